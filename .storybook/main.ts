@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceAliases } from '../tools/vite/workspace-aliases';
+
+/** One Storybook for the whole workspace: every `*.stories.tsx` next to its component. */
+const config: StorybookConfig = {
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() } }),
+};
+export default config;

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys against the production builds of kia (4201) and toyota (4202) with a sandbox of their own (4199).
+ * Chromium is Debian's (`apt-get install chromium`); Playwright never downloads a browser here.
+ */
+const SANDBOX_PORT = 4199;
+const serverEnv = { NODE_ENV: 'production', SANDBOX_PORT: String(SANDBOX_PORT) };
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: 'http://127.0.0.1:4201',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx apps/sandbox-api/src/main.ts',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/healthz`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: 'tmp/e2e-sandbox.db' },
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'node dist/apps/kia/server/server.js',
+      url: 'http://127.0.0.1:4201/healthz',
+      env: { ...serverEnv, PORT: '4201' },
+      cwd: '../..',
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node dist/apps/toyota/server/server.js',
+      url: 'http://127.0.0.1:4202/healthz',
+      env: { ...serverEnv, PORT: '4202' },
+      cwd: '../..',
+      reuseExistingServer: false,
+    },
+  ],
+});

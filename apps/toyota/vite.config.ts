@@ -1,0 +1,3 @@
+import { brandAppConfig } from '../../tools/vite/brand-app.config';
+
+export default brandAppConfig(import.meta.dirname);

@@ -1,0 +1,2 @@
+export * from './dealer';
+export * from './vehicle';

@@ -1,0 +1,19 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { dealerHomepageSchema } from '@carweb/api-contracts';
+import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+
+/** GET {dealerId}/dealer/homepage */
+export function getDealerHomepage(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
+  return callService(ctx, 'dealer', `${dealerId}/dealer/homepage`, { schema: dealerHomepageSchema, signal });
+}
+
+export function dealerHomepageQuery(ctx: ApiContext, dealerId: number) {
+  return queryOptions({
+    queryKey: ['dealer', dealerId, 'homepage', ctx.locale],
+    queryFn: ({ signal }) => getDealerHomepage(ctx, dealerId, signal),
+  });
+}
+
+export function useDealerHomepage(dealerId: number) {
+  return useSuspenseQuery(dealerHomepageQuery(useApiContext(), dealerId));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vehicleListResponseSchema, type VehicleFilter } from '@carweb/api-contracts';
+import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+
+/** GET {core}/list, query filter (JSON), dealerSlug */
+export function getVehicleList(ctx: ApiContext, filter: VehicleFilter, dealerSlug?: string, signal?: AbortSignal) {
+  return callService(ctx, 'core', corePath(ctx, 'list'), {
+    schema: vehicleListResponseSchema,
+    query: { filter, dealerSlug },
+    signal,
+  });
+}
+
+export function vehicleListQuery(ctx: ApiContext, filter: VehicleFilter, dealerSlug?: string) {
+  return queryOptions({
+    queryKey: ['vehicles', 'list', ctx.locale, dealerSlug ?? null, filter],
+    queryFn: ({ signal }) => getVehicleList(ctx, filter, dealerSlug, signal),
+  });
+}
+
+export function useVehicleList(filter: VehicleFilter, dealerSlug?: string) {
+  return useQuery(vehicleListQuery(useApiContext(), filter, dealerSlug));
+}

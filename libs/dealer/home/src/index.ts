@@ -1,0 +1,2 @@
+export { dealerHomeRoute } from './dealer-home-route';
+export { dealerHomeCatalog } from './messages';

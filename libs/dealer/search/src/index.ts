@@ -1,0 +1,2 @@
+export { dealerSearchRoute } from './dealer-search-route';
+export { dealerSearchCatalog } from './messages';

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import type { ApiContext } from '@carweb/api-http';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+
+/** What every route loader of one render (server request or browser session) shares. */
+export interface RouteEnv {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+  api(locale: Locale): ApiContext;
+}
+
+export interface PageLoaderArgs {
+  request: Request;
+  params: Params;
+  env: RouteEnv;
+  locale: Locale;
+  api: ApiContext;
+}

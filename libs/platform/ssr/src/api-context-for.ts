@@ -1,0 +1,14 @@
+import { readCsrfCookie, type ApiContext, type BackendAddresses } from '@carweb/api-http';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+
+/** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
+export function apiContextFor(brand: BrandConfig, backends: BackendAddresses) {
+  return (locale: Locale): ApiContext => ({
+    locale,
+    wholesaler: brand.wholesaler,
+    country: brand.country,
+    platform: brand.platform,
+    backends,
+    readCsrfToken: readCsrfCookie,
+  });
+}

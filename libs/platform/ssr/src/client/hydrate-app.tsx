@@ -1,0 +1,34 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { proxiedBackendAddresses } from '@carweb/api-http';
+import type { BrandConfig } from '@carweb/shared-util-brand';
+import { apiContextFor } from '../api-context-for';
+import { AppProviders, createQueryClient } from '../app-providers';
+import type { CreateRoutes } from '../create-routes';
+import type { PageAssets } from '../document/assets-context';
+
+declare global {
+  interface Window {
+    __RQ_STATE__?: DehydratedState;
+    __ASSETS__?: PageAssets;
+  }
+}
+
+/** Client entry of every brand app: reuse the server's query cache and loader data, then hydrate the document. */
+export function hydrateApp(brand: BrandConfig, createRoutes: CreateRoutes) {
+  const queryClient = createQueryClient();
+  if (window.__RQ_STATE__) hydrate(queryClient, window.__RQ_STATE__);
+  const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()) };
+  const routes = createRoutes(env);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppProviders env={env} assets={window.__ASSETS__ ?? { stylesheets: [], entryModule: '' }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,62 @@
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import type { Server } from 'node:http';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
+import type { PageAssets } from '../document/assets-context';
+import { renderPage, type RenderOptions } from './render-page';
+import { cspNonce, securityHeaders } from './security';
+import { SERVER_ERROR_HTML } from './server-error-html';
+
+export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets'> {
+  assets: PageAssets;
+  /** built client files (production); absent in development, where Vite serves them */
+  clientDir?: string;
+  /** e.g. Vite's dev middlewares */
+  before?: RequestHandler[];
+  development?: boolean;
+}
+
+/** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
+function backendProxy(backends: BackendAddresses): RequestHandler[] {
+  return BACKEND_SERVICES.map((service) =>
+    createProxyMiddleware({ pathFilter: `/api/${service}/`, target: backends[service], changeOrigin: true, pathRewrite: { [`^/api/${service}`]: '' } }),
+  );
+}
+
+export function createBrandServer(options: BrandServerOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
+  app.use(backendProxy(options.backends));
+  app.use(compression());
+  app.use(cspNonce, securityHeaders(options.development ?? false));
+  for (const middleware of options.before ?? []) app.use(middleware);
+  if (options.clientDir) {
+    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(options.clientDir, { index: false, maxAge: '1h' }));
+  }
+  app.get('*', (req, res, next) => {
+    renderPage(req, res, { ...options, nonce: res.locals['nonce'] as string }).catch(next);
+  });
+  app.use(((error, _req, res, _next) => {
+    console.error('Request failed', error);
+    if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);
+  }) as express.ErrorRequestHandler);
+  return app;
+}
+
+/** Listens on PORT and drains open connections on SIGTERM/SIGINT before exiting. */
+export function listenWithGracefulShutdown(app: express.Express, port: number, label: string): Server {
+  const server = app.listen(port, () => console.log(`${label} listening on http://localhost:${port}`));
+  const shutdown = (signal: string) => {
+    console.log(`${label}: ${signal} received, closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

@@ -1,0 +1,77 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { BackendAddresses } from '@carweb/api-http';
+import type { BrandConfig } from '@carweb/shared-util-brand';
+import { apiContextFor } from '../api-context-for';
+import { AppProviders, createQueryClient } from '../app-providers';
+import { scriptJson, type CreateRoutes } from '../create-routes';
+import type { PageAssets } from '../document/assets-context';
+import { hydrationData } from './hydration-data';
+import { toFetchRequest } from './fetch-request';
+import { SERVER_ERROR_HTML } from './server-error-html';
+
+export interface RenderOptions {
+  brand: BrandConfig;
+  createRoutes: CreateRoutes;
+  backends: BackendAddresses;
+  assets: PageAssets;
+  nonce: string;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
+const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** One page request: run the loaders, then redirect, or stream the document with its data. */
+export async function renderPage(req: ExpressRequest, res: ExpressResponse, options: RenderOptions) {
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  const queryClient = createQueryClient();
+  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, options.backends) };
+  const routes = options.createRoutes(env);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(toFetchRequest(req, abort.signal));
+
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (REDIRECT_STATUSES.has(context.status) && location) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.redirect(context.status, location);
+    }
+    return res.status(context.status).send(await context.text());
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const bootstrap =
+    `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};` +
+    `window.__RQ_STATE__=${scriptJson(dehydrate(queryClient))};` +
+    `window.__ASSETS__=${scriptJson(options.assets)};`;
+  let failed = false;
+  const stream = renderToPipeableStream(
+    <AppProviders env={env} assets={options.assets}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+    </AppProviders>,
+    {
+      nonce: options.nonce,
+      bootstrapScriptContent: bootstrap,
+      bootstrapModules: [...(options.assets.devModules ?? []), options.assets.entryModule],
+      onShellReady() {
+        res.status(failed ? 500 : context.statusCode);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', context.statusCode === 200 ? HTML_CACHE_CONTROL : 'no-store');
+        stream.pipe(res);
+      },
+      onShellError(error) {
+        console.error('SSR shell failed', error);
+        res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8').send(SERVER_ERROR_HTML);
+      },
+      onError(error) {
+        failed = true;
+        if (!abort.signal.aborted) console.error('SSR render error', error);
+      },
+    },
+  );
+  abort.signal.addEventListener('abort', () => stream.abort());
+}

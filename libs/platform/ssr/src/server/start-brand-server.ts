@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { backendAddressesFromEnv } from '@carweb/api-http';
+import type { BrandConfig } from '@carweb/shared-util-brand';
+import type { CreateRoutes } from '../create-routes';
+import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
+import { assetsFromManifest } from './manifest-assets';
+
+/** Production entry of every brand app: plain node, built client files next to the server bundle. */
+export function startBrandServer(brand: BrandConfig, createRoutes: CreateRoutes, serverEntryUrl: string) {
+  const clientDir = resolve(dirname(fileURLToPath(serverEntryUrl)), '../client');
+  const app = createBrandServer({
+    brand,
+    createRoutes,
+    backends: backendAddressesFromEnv(process.env),
+    assets: assetsFromManifest(clientDir),
+    clientDir,
+  });
+  return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
+}

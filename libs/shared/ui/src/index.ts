@@ -1,0 +1,4 @@
+import './styles/base.css';
+export * from './button/Button';
+export * from './vehicle-card/VehicleCard';
+export * from './section/Section';

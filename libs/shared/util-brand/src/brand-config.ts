@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const BRAND_IDS = [
+  'kia',
+  'toyota',
+  'opel',
+  'citroen',
+  'lexus',
+  'landrover',
+  'jaguar',
+  'zeekr',
+  'suzuki',
+  'multilease',
+  'emilfrey',
+] as const;
+export const brandIdSchema = z.enum(BRAND_IDS);
+export type BrandId = z.infer<typeof brandIdSchema>;
+
+export const platformSchema = z.enum(['partnerweb', 'corporate']);
+export type Platform = z.infer<typeof platformSchema>;
+
+/** Theme tokens become CSS custom properties (`--color-primary`, …); UI components read only these. */
+export const themeTokensSchema = z.object({
+  colorPrimary: z.string(),
+  colorPrimaryContrast: z.string(),
+  colorAccent: z.string(),
+  colorText: z.string(),
+  colorTextMuted: z.string(),
+  colorBackground: z.string(),
+  colorSurface: z.string(),
+  colorBorder: z.string(),
+  fontFamily: z.string(),
+  radius: z.string(),
+});
+export type ThemeTokens = z.infer<typeof themeTokensSchema>;
+
+export const featureFlagsSchema = z.object({
+  vehicleMarket: z.boolean(),
+  tradeIn: z.boolean(),
+  modelRange: z.boolean(),
+  stickyChat: z.boolean(),
+  callTracking: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const menuEntrySchema = z.object({
+  key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn']),
+  /** route key of the routing library's segment table */
+  route: z.string(),
+});
+
+const localizedStringSchema = z.partialRecord(localeSchema, z.string());
+
+export const brandConfigSchema = z
+  .object({
+    id: brandIdSchema,
+    displayName: z.string(),
+    wholesaler: z.string(),
+    country: z.literal('ch'),
+    platform: platformSchema,
+    locales: z.array(localeSchema).min(1),
+    defaultLocale: localeSchema,
+    /** partner-web prefix per language, e.g. de → "haendler"; empty string means no prefix */
+    partnerWebPrefix: localizedStringSchema,
+    /** standalone mode: the dealer slug comes first, no partner-web prefix */
+    standalone: z.boolean(),
+    features: featureFlagsSchema,
+    /** per-brand overrides of the localized route segments (route key → locale → segment) */
+    routeSegments: z.record(z.string(), localizedStringSchema),
+    mainMenu: z.array(menuEntrySchema),
+    /** where `/` and a dealer that fails to load redirect to */
+    rootRedirect: z.string().startsWith('/'),
+    theme: themeTokensSchema,
+  })
+  .refine((c) => c.locales.includes(c.defaultLocale), {
+    message: 'defaultLocale must be one of locales',
+    path: ['defaultLocale'],
+  });
+
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** Validates a brand config at start-up: a broken config fails loudly, never at request time. */
+export function defineBrand(config: z.input<typeof brandConfigSchema>): BrandConfig {
+  return brandConfigSchema.parse(config);
+}
+
+export function themeToCssVariables(theme: ThemeTokens): string {
+  const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return Object.entries(theme)
+    .map(([key, value]) => `--${kebab(key)}:${value};`)
+    .join('');
+}

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
+import { dealerHomeRoute } from '@carweb/dealer-home';
+import { dealerSearchRoute } from '@carweb/dealer-search';
+import { DealerLayout, NotFoundPage } from '@carweb/platform-layout';
+import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
+import { rootLoader } from './root/root-loader';
+import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
+
+/** The site every brand app serves: feature pages composed into the route tree of the brand config. */
+export function createSiteRoutes(env: RouteEnv): RouteObject[] {
+  return createRouteTree({
+    env,
+    Root: SiteRoot,
+    RootErrorBoundary: SiteErrorBoundary,
+    rootLoader,
+    loadDealer: (api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
+    DealerLayout,
+    dealerPages: [dealerHomeRoute],
+    sitePages: [dealerSearchRoute],
+    NotFound: () => <NotFoundPage homeHref={env.brand.rootRedirect} />,
+  });
+}

@@ -1,0 +1,2 @@
+export { createSiteRoutes } from './create-site-routes';
+export { SITE_CATALOGS } from './catalogs';

@@ -1,0 +1,43 @@
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { GenericErrorMessage } from '@carweb/platform-layout';
+import { useBrand } from '@carweb/platform-routing';
+import { Document } from '@carweb/platform-ssr';
+import { themeToCssVariables } from '@carweb/shared-util-brand';
+import type { RootData } from './root-loader';
+import { RouteMeta } from './RouteMeta';
+import { SiteProviders } from './SiteProviders';
+
+function Frame({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
+  const brand = useBrand();
+  const locale = data?.locale ?? brand.defaultLocale;
+  return (
+    <Document lang={locale} themeCss={themeToCssVariables(brand.theme)}>
+      <SiteProviders locale={locale} messages={data?.messages ?? {}}>
+        {children}
+      </SiteProviders>
+    </Document>
+  );
+}
+
+/** The root route: the whole document, language providers, robots meta, then the page. */
+export function SiteRoot() {
+  const data = useLoaderData() as RootData;
+  return (
+    <Frame data={data}>
+      <RouteMeta />
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Anything a loader or page throws ends here: the spec's generic message inside the document. */
+export function SiteErrorBoundary() {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const error = useRouteError();
+  if (typeof window === 'undefined') console.error('Page failed', error);
+  return (
+    <Frame data={data}>
+      <GenericErrorMessage />
+    </Frame>
+  );
+}

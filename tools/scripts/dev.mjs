@@ -1,0 +1,50 @@
+// npm run dev: the brand site with Vite's hot reload (client) and fresh server modules per request.
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { startProcess, stopAllOnSignal, waitForHealth } from './processes.mjs';
+
+const brand = process.env.BRAND ?? 'kia';
+const port = Number(process.env.PORT ?? 4200);
+const sandboxPort = process.env.SANDBOX_PORT ?? '4100';
+const appDir = resolve(`apps/${brand}`);
+
+const sandbox = startProcess('sandbox', 'npx', ['tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: sandboxPort });
+stopAllOnSignal([sandbox]);
+await waitForHealth(`http://127.0.0.1:${sandboxPort}/healthz`);
+
+const vite = await createServer({
+  configFile: resolve(appDir, 'vite.config.ts'),
+  server: { middlewareMode: true },
+  appType: 'custom',
+});
+const app = express();
+app.use('/api', createProxyMiddleware({ target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: true }));
+// @vitejs/plugin-react needs its refresh preamble before any component module (normally put in index.html).
+app.get('/__react-refresh-preamble.js', (_req, res) => {
+  res.type('js').send(`import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`);
+});
+app.use(vite.middlewares);
+app.get('*', async (req, res, next) => {
+  try {
+    const { renderPage } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
+    const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
+    await renderPage(req, res, {
+      brand: site.brand,
+      createRoutes: site.createRoutes,
+      backends: backendAddressesFromEnv({ ...process.env, SANDBOX_PORT: sandboxPort }),
+      assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
+      nonce: '',
+    });
+  } catch (error) {
+    vite.ssrFixStacktrace(error);
+    next(error);
+  }
+});
+app.listen(port, () => console.log(`dev: http://localhost:${port} (${brand}, hot reload)`));

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { basename, resolve } from 'node:path';
+import type { UserConfig } from 'vite';
+import { workspaceAliases } from './workspace-aliases';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
+ * and the SSR server bundle (dist/apps/<brand>/server/server.js) run by plain node.
+ */
+export function brandAppConfig(appDir: string): UserConfig {
+  const brand = basename(appDir);
+  return {
+    root: appDir,
+    publicDir: resolve(root, 'tools/vite/public'),
+    plugins: [react()],
+    resolve: { alias: workspaceAliases() },
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
+    environments: {
+      client: {
+        build: {
+          outDir: resolve(root, `dist/apps/${brand}/client`),
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: { input: resolve(appDir, 'src/entry-client.tsx') },
+        },
+      },
+      ssr: {
+        build: {
+          outDir: resolve(root, `dist/apps/${brand}/server`),
+          emptyOutDir: true,
+          rollupOptions: { input: { server: resolve(appDir, 'src/server.ts') } },
+        },
+      },
+    },
+    builder: {},
+  };
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './tools/vite/workspace-aliases';
+import { projects } from './vitest.workspace';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases() },
+  test: {
+    projects,
+    passWithNoTests: false,
+    restoreMocks: true,
+  },
+});

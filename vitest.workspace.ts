@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One vitest project per Nx project (its project.json), named like the Nx project so
+ * `vitest run --project <name>` is the Nx `test` target. React code runs in jsdom, the rest in node.
+ */
+const root = import.meta.dirname;
+
+function projectDirs(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  if (existsSync(join(dir, 'project.json'))) return [dir];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+    .flatMap((entry) => projectDirs(join(dir, entry.name)));
+}
+
+const DOM_TYPES = new Set(['type:ui', 'type:feature']);
+
+export const projects: TestProjectInlineConfiguration[] = [...projectDirs(resolve(root, 'libs')), ...projectDirs(resolve(root, 'apps'))]
+  .map((dir) => ({ dir, project: JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) }))
+  .filter(({ project }) => !(project.tags as string[]).includes('type:e2e'))
+  .map(({ dir, project }) => ({
+    extends: true,
+    test: {
+      name: project.name as string,
+      root: dir,
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      environment: (project.tags as string[]).some((tag) => DOM_TYPES.has(tag)) ? 'jsdom' : 'node',
+    },
+  }));
+
+export default projects;
