@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from './tools/vite/workspace-aliases';
-import { projects } from './vitest.workspace';
+import { workspaceAliases } from './tools/vite/workspace-aliases.ts';
+import { projects } from './vitest.workspace.ts';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../tools/vite/workspace-aliases';
+import { workspaceAliases } from '../tools/vite/workspace-aliases.ts';
 
 /** One Storybook for the whole workspace: every `*.stories.tsx` next to its component. */
 const config: StorybookConfig = {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
-import { workspaceAliases } from './workspace-aliases';
+import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -8,6 +8,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function intlLocale(locale: Locale): string {
   if (locale === 'it') return 'fr-CH';
   if (locale === 'sl') return 'de-CH';
+  if (locale === 'en') return 'en-GB';
   return `${locale}-CH`;
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defineBrand, themeToCssVariables, type BrandConfig } from './brand-config';
+
+const valid = {
+  id: 'kia',
+  displayName: 'Kia',
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  locales: ['de', 'fr'],
+  defaultLocale: 'de',
+  partnerWebPrefix: { de: 'haendler' },
+  standalone: false,
+  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: false, callTracking: false },
+  routeSegments: {},
+  mainMenu: [],
+  rootRedirect: '/de/haendlersuche',
+  theme: {
+    colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555',
+    colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0',
+  },
+} satisfies BrandConfig;
+
+describe('defineBrand', () => {
+  it('accepts a complete config', () => {
+    expect(defineBrand(valid).id).toBe('kia');
+  });
+
+  it('rejects a default locale outside the locales, an unknown brand and a relative redirect', () => {
+    expect(() => defineBrand({ ...valid, defaultLocale: 'it' })).toThrow(/defaultLocale/);
+    expect(() => defineBrand({ ...valid, id: 'tesla' as 'kia' })).toThrow();
+    expect(() => defineBrand({ ...valid, rootRedirect: 'de/x' })).toThrow();
+  });
+
+  it('turns theme tokens into CSS custom properties', () => {
+    expect(themeToCssVariables(valid.theme)).toContain('--color-primary-contrast:#fff;');
+  });
+});
