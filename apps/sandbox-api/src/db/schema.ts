@@ -70,11 +70,13 @@ CREATE TABLE vehicles (
   action INTEGER NOT NULL,
   car_number TEXT NOT NULL,
   listed_days INTEGER NOT NULL,
+  relevance INTEGER NOT NULL,
   search_text TEXT NOT NULL
 );
 CREATE INDEX idx_vehicles_make_price ON vehicles (make, price);
 CREATE INDEX idx_vehicles_make_model ON vehicles (make, model_id);
-CREATE INDEX idx_vehicles_make_listed ON vehicles (make, listed_days);
+CREATE INDEX idx_vehicles_make_relevance ON vehicles (make, relevance);
+CREATE INDEX idx_vehicles_relevance ON vehicles (relevance);
 CREATE INDEX idx_vehicles_make_action ON vehicles (make, action);
 CREATE INDEX idx_vehicles_seller ON vehicles (seller_id, price);
 CREATE INDEX idx_vehicles_price ON vehicles (price);

@@ -14,7 +14,7 @@ export const FIXTURE_IDS = {
 } as const;
 
 type FixtureInput = Pick<Dealer, 'dealerId' | 'slug' | 'name' | 'street' | 'zip' | 'city' | 'phone' | 'email' | 'latitude' | 'longitude' | 'locales' | 'type'> &
-  Partial<Dealer> & { wholesaler: string; parentId?: number; language: SeedDealer['language']; services: string[] };
+  Partial<Omit<Dealer, 'wholesaler'>> & { wholesaler: string; parentId?: number; language: SeedDealer['language']; services: string[] };
 
 function fixture(input: FixtureInput): SeedDealer {
   const { wholesaler, parentId = null, language, services, ...dealer } = input;

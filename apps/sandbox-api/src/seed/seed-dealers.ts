@@ -8,6 +8,7 @@ import { slugify } from '../domain/slugify';
 import { DEALER_FIXTURES } from './dealer-fixtures';
 import { dealerImagePath } from '../media/media-paths';
 import { openingHours } from './opening-hours';
+import { BRAND_DISPLAY_NAMES } from '../domain/brands';
 
 const LEGAL = { de: 'AG', fr: 'SA', it: 'SA' } as const;
 
@@ -17,10 +18,6 @@ const BRAND_SPREAD: readonly [BrandId, number][] = [
   ['landrover', 3], ['jaguar', 2], ['zeekr', 2], ['emilfrey', 6], ['multilease', 4],
 ];
 
-const BRAND_DISPLAY: Record<BrandId, string> = {
-  kia: 'Kia', toyota: 'Toyota', opel: 'Opel', citroen: 'Citroën', lexus: 'Lexus', landrover: 'Land Rover',
-  jaguar: 'Jaguar', zeekr: 'Zeekr', suzuki: 'Suzuki', multilease: 'Multilease', emilfrey: 'Emil Frey',
-};
 
 function language(city: SwissCity, random: Random): 'de' | 'fr' | 'it' {
   if (city.region === 'bilingual') return random.chance(0.5) ? 'de' : 'fr';
@@ -44,7 +41,7 @@ function dealerName(brand: BrandId, city: SwissCity, lang: 'de' | 'fr' | 'it', r
   const town = city.city.replace(/ (SG|ZH)$/, '');
   switch (random.int(0, 3)) {
     case 0:
-      return `${BRAND_DISPLAY[brand]} ${lang === 'de' ? 'Center' : 'Centre'} ${town}`;
+      return `${BRAND_DISPLAY_NAMES[brand]} ${lang === 'de' ? 'Center' : 'Centre'} ${town}`;
     case 1:
       return lang === 'de' ? `Garage ${surname} ${LEGAL[lang]}` : `Garage ${surname} ${LEGAL[lang]}`;
     case 2:

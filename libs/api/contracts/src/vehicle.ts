@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const valueOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ value: schema });
 
+/** A localized label with the stable code the filters use (e.g. { value: 'Benzin', id: 'petrol' }). */
+const codedValue = z.object({ value: z.string(), id: z.string().optional() });
+
 export const currencySchema = z.enum(['EUR', 'CHF']);
 
 export const vehicleTagSchema = z.enum(['youngUsedProgramme', 'reserved', 'topVehicle', 'topDeal']);
@@ -13,10 +16,10 @@ export const vehicleSchema = z.object({
   make: valueOf(z.string()),
   model: z.object({ value: z.string(), id: z.number().int() }),
   modelType: valueOf(z.string()),
-  conditionType: valueOf(z.string()),
-  fuelType: valueOf(z.string()),
-  bodyType: valueOf(z.string()),
-  bodyColor: valueOf(z.string()),
+  conditionType: codedValue,
+  fuelType: codedValue,
+  bodyType: codedValue,
+  bodyColor: codedValue,
   doors: valueOf(z.number().int()),
   price: valueOf(z.number()),
   carNumber: valueOf(z.string()),
@@ -31,6 +34,8 @@ export const vehicleSchema = z.object({
   image: z.string(),
   tags: z.array(vehicleTagSchema),
   slugLocalizations: z.record(z.string(), z.string()),
+  /** km from the searched location, when the filter has lat/lon */
+  distance: z.number().optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -42,7 +47,34 @@ export const vehicleListResponseSchema = z.object({
 });
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>;
 
-/** The `filter` query parameter of the core list calls (JSON-encoded). */
+const numeric = z.coerce.number();
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+const codes = listOf(z.string());
+
+/** Sort options of the vehicle list (SPEC §3 filter name "sorting"). */
+export const VEHICLE_SORT_OPTIONS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'km_asc',
+  'km_desc',
+  'year_desc',
+  'year_asc',
+  'rate_asc',
+  'rate_desc',
+  'newest',
+  'distance',
+] as const;
+export const vehicleSortSchema = z.enum(VEHICLE_SORT_OPTIONS);
+export type VehicleSort = z.infer<typeof vehicleSortSchema>;
+
+export const VEHICLE_LIST_PAGE_SIZE = 24;
+
+/**
+ * The `filter` query parameter of the core list calls (JSON-encoded). Keys are the vehicle list URL
+ * parameters of SPEC §3; array parameters may also be written `name[]`, single values are accepted for arrays.
+ */
 export const vehicleFilterSchema = z
   .object({
     limit: z.number().int().min(1).max(100).optional(),
@@ -53,3 +85,53 @@ export const vehicleFilterSchema = z
   })
   .passthrough();
 export type VehicleFilter = z.infer<typeof vehicleFilterSchema>;
+
+/** What the sandbox (and any strict consumer) reads from a filter: every parameter typed and coerced. */
+export const vehicleSearchFilterSchema = z.object({
+  limit: numeric.pipe(z.number().int().min(1).max(100)).optional(),
+  page: numeric.pipe(z.number().int().min(1)).optional(),
+  make: z.string().optional(),
+  model: listOf(z.union([z.string(), z.number()]).transform(String)).optional(),
+  pricefrom: numeric.optional(),
+  priceto: numeric.optional(),
+  ratefrom: numeric.optional(),
+  rateto: numeric.optional(),
+  yearfrom: numeric.pipe(z.number().int()).optional(),
+  yearto: numeric.pipe(z.number().int()).optional(),
+  kmfrom: numeric.optional(),
+  kmto: numeric.optional(),
+  seatsfrom: numeric.optional(),
+  seatsto: numeric.optional(),
+  year: numeric.pipe(z.number().int()).optional(),
+  lat: numeric.pipe(z.number().min(-90).max(90)).optional(),
+  lon: numeric.pipe(z.number().min(-180).max(180)).optional(),
+  radius: numeric.pipe(z.number().positive().max(1000)).optional(),
+  trans: codes.optional(),
+  cond: codes.optional(),
+  vehtyp: codes.optional(),
+  drive: codes.optional(),
+  equip: codes.optional(),
+  body: codes.optional(),
+  bodycol: codes.optional(),
+  efficiency: codes.optional(),
+  fuel: codes.optional(),
+  qualitytags: codes.optional(),
+  buyingtags: codes.optional(),
+  actiontags: codes.optional(),
+  dealerId: listOf(numeric.pipe(z.number().int())).optional(),
+  dealerName: z.string().optional(),
+  sort: vehicleSortSchema.optional(),
+  matching: z.string().optional(),
+});
+export type VehicleSearchFilter = z.output<typeof vehicleSearchFilterSchema>;
+
+/** URL parameter names of the vehicle list (SPEC §3); array ones are written `name[]` in URLs. */
+export const VEHICLE_LIST_URL_PARAMETERS = [
+  'limit', 'page', 'make', 'model', 'pricefrom', 'priceto', 'ratefrom', 'rateto', 'yearfrom', 'yearto', 'kmfrom', 'kmto',
+  'seatsfrom', 'seatsto', 'year', 'lat', 'lon', 'radius', 'trans', 'cond', 'vehtyp', 'drive', 'equip', 'body', 'bodycol',
+  'efficiency', 'fuel', 'qualitytags', 'dealerId', 'dealerName', 'sort', 'buyingtags', 'matching', 'actiontags',
+] as const;
+export const VEHICLE_LIST_ARRAY_PARAMETERS = [
+  'model', 'trans', 'cond', 'vehtyp', 'drive', 'equip', 'body', 'bodycol', 'efficiency', 'fuel', 'qualitytags', 'dealerId',
+  'buyingtags', 'actiontags',
+] as const;

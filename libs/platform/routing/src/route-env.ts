@@ -8,6 +8,8 @@ export interface RouteEnv {
   brand: BrandConfig;
   queryClient: QueryClient;
   api(locale: Locale): ApiContext;
+  /** scheme and host the visitor sees (canonical and hreflang URLs); absent in unit tests */
+  origin?: string;
 }
 
 export interface PageLoaderArgs {

@@ -1,19 +1,71 @@
-import type { Locale } from '@carweb/shared-util-brand';
-import type { PageType } from './page-types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+import type { PageType, TrackingGroup } from './page-types';
+import type { RouteKey } from './route-segments';
 
 export interface Robots {
   noIndex: boolean;
   noFollow: boolean;
 }
 
-/** The `handle` every route carries (SPEC §2 route data keys). */
-export interface RouteHandle {
-  pageType: PageType;
+/** Route data `stickyChat`: undefined = enabled, false = disabled, 'onlyMobileDisabled' = off on mobile. */
+export type StickyChatSetting = boolean | 'onlyMobileDisabled';
+export type NavType = 'default' | 'vehicleMarket' | 'checkout';
+
+/** What a language switch needs to know about the page the visitor is on. */
+export interface LanguageSwitchArgs {
+  brand: BrandConfig;
+  handle: RouteHandle;
+  params: Params;
+  /** query string of the current URL, kept on the switch ('' or '?…') */
+  search: string;
+  targetLocale: Locale;
+  /** the dealer base of the target URL; absent on site pages */
+  dealer?: { dealerSlug: string; includeLocale: boolean };
+  /** slug of the page's last path parameter per locale (localizedSlugSelector) */
+  localizedSlugs?: Partial<Record<Locale, string>>;
+}
+
+/** Route data `languageSwitchUrlGenerator`: a page's own rule; undefined = the generic rule applies. */
+export type LanguageSwitchUrlGenerator = (args: LanguageSwitchArgs) => string | undefined;
+
+/** Route data `localizedSlugSelector`: the page's slug in every language, read from its cached data. */
+export type LocalizedSlugSelector = (args: {
+  queryClient: QueryClient;
+  params: Params;
   locale: Locale;
+}) => Partial<Record<Locale, string>> | undefined;
+
+/** The route data a feature library gives its page (SPEC §2 route data keys). */
+export interface PageHandle {
+  pageType: PageType;
   robots: Robots;
-  stickyChat?: boolean | 'onlyMobileDisabled';
-  navType?: 'default' | 'vehicleMarket' | 'checkout';
+  stickyChat?: StickyChatSetting;
+  navType?: NavType;
+  languageSwitchUrlGenerator?: LanguageSwitchUrlGenerator;
+  localizedSlugSelector?: LocalizedSlugSelector;
+}
+
+/** The `handle` every page route carries: the page's data plus what the route tree knows. */
+export interface RouteHandle extends PageHandle {
+  locale: Locale;
+  trackingGroup: TrackingGroup | null;
+  /** where the page lives: below a dealer base, below a language (site), or at the root (dontLocalizeRoutes) */
+  area: 'dealer' | 'site' | 'root';
+  routeKey?: RouteKey;
+  /** path after the localized segment, e.g. ':slug' */
+  subPath?: string;
 }
 
 export const INDEX_FOLLOW: Robots = { noIndex: false, noFollow: false };
 export const NO_INDEX_NO_FOLLOW: Robots = { noIndex: true, noFollow: true };
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'pageType' in handle && 'locale' in handle;
+}
+
+/** robots meta content, e.g. "noindex, nofollow". */
+export function robotsContent(robots: Robots): string {
+  return `${robots.noIndex ? 'noindex' : 'index'}, ${robots.noFollow ? 'nofollow' : 'follow'}`;
+}

@@ -1,34 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SEGMENTS, routeSegment } from './route-segments';
+import { LOCALES, type Locale } from '@carweb/shared-util-brand';
+import { isPlaceholderSegment, ROUTE_KEYS, routeSegment, segmentAliases, type RouteKey } from './route-segments';
 
-/** SPEC §2 "Localised path segments", row by row. */
-const TABLE: [keyof typeof ROUTE_SEGMENTS, string, string, string, string | undefined][] = [
-  ['buyOnline', 'online-kaufen', 'acheter-en-ligne', 'acquistare-online', 'buy-online'],
-  ['testDrive', 'probefahrt', 'essai-sur-route', 'giro-di-prova', 'test-drive'],
-  ['serviceAppointment', 'terminvereinbarung', 'prendre-un-rendez-vous', 'fissare-un-appuntamento', 'appointment'],
-  ['promotions', 'aktionen', 'actions', 'promozioni', undefined],
-  ['aboutUs', 'ueber-uns', 'a-propos-de-nous', 'chi-siamo', 'about-us'],
-  ['models', 'modelle', 'modèles', 'modelli', 'models'],
-  ['locations', 'standorte', 'lieux', 'luoghi', undefined],
-  ['vehicleMarket', 'auto-finden', 'trouver-un-vehicule', 'trovare-un-auto', 'find-car'],
-  ['vehicleNotAvailable', 'fahrzeug-nicht-verfuegbar', 'vehicule-non-disponible', 'veicolo-non-disponibile', undefined],
-  ['promotionUnavailable', 'aktion-nicht-verfuegbar', 'action-non-disponible', 'promozione-non-disponibile', undefined],
-  ['brandPages', 'markenseiten', 'pages-de-marques', 'pagine-dei-marchi', undefined],
-  ['news', 'news', 'news', 'news', 'news'],
-  ['service', 'service', 'service', 'service', 'services'],
+/** '~' marks a placeholder: the spec does not give the segment ("not shown", todo), German stands in. */
+type Row = [RouteKey, de: string, fr: string, it: string, en: string, sl: string];
+
+/** SPEC §2 "Localised path segments" and "Other patterns", row by row, in every language. */
+const TABLE: Row[] = [
+  ['buyOnline', 'online-kaufen', 'acheter-en-ligne', 'acquistare-online', 'buy-online', '~'],
+  ['testDrive', 'probefahrt', 'essai-sur-route', 'giro-di-prova', 'test-drive', '~'],
+  ['serviceAppointment', 'terminvereinbarung', 'prendre-un-rendez-vous', 'fissare-un-appuntamento', 'appointment', '~'],
+  ['promotions', 'aktionen', 'actions', 'promozioni', '~', '~'],
+  ['aboutUs', 'ueber-uns', 'a-propos-de-nous', 'chi-siamo', 'about-us', '~'],
+  ['models', 'modelle', 'modèles', 'modelli', 'models', '~'],
+  ['locations', 'standorte', 'lieux', 'luoghi', '~', '~'],
+  ['vehicleMarket', 'auto-finden', 'trouver-un-vehicule', 'trovare-un-auto', 'find-car', '~'],
+  ['vehicleNotAvailable', 'fahrzeug-nicht-verfuegbar', 'vehicule-non-disponible', 'veicolo-non-disponibile', '~', '~'],
+  ['promotionUnavailable', 'aktion-nicht-verfuegbar', 'action-non-disponible', 'promozione-non-disponibile', '~', '~'],
+  ['brandPages', 'markenseiten', 'pages-de-marques', 'pagine-dei-marchi', '~', 'znamke'],
+  ['news', 'news', 'news', 'news', 'news', 'news'],
+  ['service', 'service', 'service', 'service', 'services', 'services'],
+  ['tradeIn', 'trade-in', 'trade-in', 'trade-in', 'trade-in', 'trade-in'],
+  ['serviceThemePromotion', 'services', 'services', 'services', 'services', 'services'],
+  ['reservation', 'reservieren', '~', '~', 'reserve-online', '~'],
+  ['appointment', 'termin-vereinbaren', '~', '~', 'arrange-appointment', '~'],
+  ['reservationPayment', 'online-reservieren', '~', '~', 'reservation-payment-form', '~'],
+  ['unspecificReservationPayment', 'konfiguration-reservieren', '~', '~', 'reserve-configuration', '~'],
+  ['distribution', 'kaufoptionen', '~', '~', 'purchase-options', '~'],
+  ['notFound', '404', '404', '404', '404', '404'],
+  ['dealerSearch', 'haendlersuche', 'recherche-de-concessionnaires', 'ricerca-concessionari', 'dealer-search', '~'],
 ];
 
-describe('localized route segments', () => {
-  it.each(TABLE)('%s', (key, de, fr, it_, en) => {
-    expect(routeSegment(key, 'de')).toBe(de);
-    expect(routeSegment(key, 'fr')).toBe(fr);
-    expect(routeSegment(key, 'it')).toBe(it_);
-    expect(routeSegment(key, 'en')).toBe(en);
+const cases = TABLE.flatMap(([key, ...segments]) =>
+  LOCALES.map((locale, index) => [key, locale, segments[index], segments[0]] as [RouteKey, Locale, string, string]),
+);
+
+describe('localized route segments (SPEC §2)', () => {
+  it('the table above covers every route key', () => {
+    expect(TABLE.map(([key]) => key).sort()).toEqual([...ROUTE_KEYS].sort());
   });
 
-  it('brand overrides win over the table', () => {
+  it.each(cases)('%s in %s is %s', (key, locale, expected, german) => {
+    const placeholder = expected === '~';
+    expect(routeSegment(key, locale)).toBe(placeholder ? german : expected);
+    expect(isPlaceholderSegment(key, locale)).toBe(placeholder);
+  });
+
+  it('brand overrides win over the table and are never placeholders', () => {
     expect(routeSegment('locations', 'de', { locations: { de: 'garagen' } })).toBe('garagen');
-    expect(routeSegment('brandPages', 'sl')).toBe('znamke');
-    expect(routeSegment('service', 'sl')).toBe('services');
+    expect(isPlaceholderSegment('promotions', 'en', { promotions: { en: 'offers' } })).toBe(false);
+  });
+
+  it('locations also accepts garagen / garages / garage, unless the brand already uses it', () => {
+    expect(segmentAliases('locations', 'de')).toEqual(['garagen']);
+    expect(segmentAliases('locations', 'fr')).toEqual(['garages']);
+    expect(segmentAliases('locations', 'it')).toEqual(['garage']);
+    expect(segmentAliases('locations', 'en')).toEqual([]);
+    expect(segmentAliases('locations', 'de', { locations: { de: 'garagen' } })).toEqual([]);
+    expect(segmentAliases('aboutUs', 'de')).toEqual([]);
   });
 });

@@ -1,50 +1,63 @@
 import type { Locale } from '@carweb/shared-util-brand';
 
-type Segments = Partial<Record<Locale, string>>;
+export type Segments = Partial<Record<Locale, string>>;
+
+/** One row of the segment table: German always, the other languages where the spec gives them. */
+interface SegmentRow extends Segments {
+  de: string;
+  /** further accepted spellings that redirect to the segment, e.g. de "garagen" for "standorte" */
+  aliases?: Segments;
+}
 
 /**
- * Localized path segments appended to the dealer base path (SPEC §2).
- * A locale without an entry has no such page ("not shown" in the spec).
+ * Localized path segments appended to the dealer base path (SPEC §2 table and "other patterns").
+ * A language the spec does not give ("not shown", sl/en "todo" markers) is a placeholder: it falls
+ * back to the German segment, like a missing message falls back to the German source text.
  */
 export const ROUTE_SEGMENTS = {
   buyOnline: { de: 'online-kaufen', fr: 'acheter-en-ligne', it: 'acquistare-online', en: 'buy-online' },
   testDrive: { de: 'probefahrt', fr: 'essai-sur-route', it: 'giro-di-prova', en: 'test-drive' },
-  serviceAppointment: {
-    de: 'terminvereinbarung',
-    fr: 'prendre-un-rendez-vous',
-    it: 'fissare-un-appuntamento',
-    en: 'appointment',
-  },
+  serviceAppointment: { de: 'terminvereinbarung', fr: 'prendre-un-rendez-vous', it: 'fissare-un-appuntamento', en: 'appointment' },
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },
   aboutUs: { de: 'ueber-uns', fr: 'a-propos-de-nous', it: 'chi-siamo', en: 'about-us' },
   models: { de: 'modelle', fr: 'modèles', it: 'modelli', en: 'models' },
-  locations: { de: 'standorte', fr: 'lieux', it: 'luoghi' },
+  locations: { de: 'standorte', fr: 'lieux', it: 'luoghi', aliases: { de: 'garagen', fr: 'garages', it: 'garage' } },
   vehicleMarket: { de: 'auto-finden', fr: 'trouver-un-vehicule', it: 'trovare-un-auto', en: 'find-car' },
-  vehicleNotAvailable: {
-    de: 'fahrzeug-nicht-verfuegbar',
-    fr: 'vehicule-non-disponible',
-    it: 'veicolo-non-disponibile',
-  },
-  promotionUnavailable: {
-    de: 'aktion-nicht-verfuegbar',
-    fr: 'action-non-disponible',
-    it: 'promozione-non-disponibile',
-  },
+  vehicleNotAvailable: { de: 'fahrzeug-nicht-verfuegbar', fr: 'vehicule-non-disponible', it: 'veicolo-non-disponibile' },
+  promotionUnavailable: { de: 'aktion-nicht-verfuegbar', fr: 'action-non-disponible', it: 'promozione-non-disponibile' },
   brandPages: { de: 'markenseiten', fr: 'pages-de-marques', it: 'pagine-dei-marchi', sl: 'znamke' },
   news: { de: 'news', fr: 'news', it: 'news', en: 'news', sl: 'news' },
   service: { de: 'service', fr: 'service', it: 'service', en: 'services', sl: 'services' },
+  // "Other patterns"
+  tradeIn: { de: 'trade-in', fr: 'trade-in', it: 'trade-in', en: 'trade-in', sl: 'trade-in' },
+  serviceThemePromotion: { de: 'services', fr: 'services', it: 'services', en: 'services', sl: 'services' },
+  reservation: { de: 'reservieren', en: 'reserve-online' },
+  appointment: { de: 'termin-vereinbaren', en: 'arrange-appointment' },
+  reservationPayment: { de: 'online-reservieren', en: 'reservation-payment-form' },
+  unspecificReservationPayment: { de: 'konfiguration-reservieren', en: 'reserve-configuration' },
+  distribution: { de: 'kaufoptionen', en: 'purchase-options' },
   notFound: { de: '404', fr: '404', it: '404', en: '404', sl: '404' },
   /** not in the spec's table: the page `/` redirects to */
   dealerSearch: { de: 'haendlersuche', fr: 'recherche-de-concessionnaires', it: 'ricerca-concessionari', en: 'dealer-search' },
-} satisfies Record<string, Segments>;
+} satisfies Record<string, SegmentRow>;
 
 export type RouteKey = keyof typeof ROUTE_SEGMENTS;
+export const ROUTE_KEYS = Object.keys(ROUTE_SEGMENTS) as RouteKey[];
 
-/** The segment of a route in one locale, with a brand's overrides applied; undefined = no such page. */
-export function routeSegment(
-  key: RouteKey,
-  locale: Locale,
-  overrides: Record<string, Segments> = {},
-): string | undefined {
-  return overrides[key]?.[locale] ?? (ROUTE_SEGMENTS[key] as Segments)[locale];
+const row = (key: RouteKey): SegmentRow => ROUTE_SEGMENTS[key];
+
+/** The segment of a route in one locale: brand override, else the table, else the German placeholder. */
+export function routeSegment(key: RouteKey, locale: Locale, overrides: Record<string, Segments> = {}): string {
+  return overrides[key]?.[locale] ?? row(key)[locale] ?? row(key).de;
+}
+
+/** True when the table has no real segment for this locale (the German one stands in). */
+export function isPlaceholderSegment(key: RouteKey, locale: Locale, overrides: Record<string, Segments> = {}): boolean {
+  return overrides[key]?.[locale] === undefined && row(key)[locale] === undefined;
+}
+
+/** Further spellings of a segment that redirect to it (SPEC §2: locations, "garagen also given"). */
+export function segmentAliases(key: RouteKey, locale: Locale, overrides: Record<string, Segments> = {}): string[] {
+  const alias = row(key).aliases?.[locale];
+  return alias && alias !== routeSegment(key, locale, overrides) ? [alias] : [];
 }

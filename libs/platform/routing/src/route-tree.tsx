@@ -1,25 +1,16 @@
 import type { ComponentType } from 'react';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { data, redirect, useLoaderData, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { ApiContext } from '@carweb/api-http';
-import { DealerBaseProvider } from './dealer-base-context';
+import { DealerBaseProvider, type DealerRouteData } from './dealer-base-context';
 import { decideDealerLocale, type DealerLocales } from './dealer-locale-rules';
-import { dealerBasePath, localeOfPath, type DealerBase } from './dealer-path';
+import { dealerBasePath, localeOfPath } from './dealer-path';
+import { assertSingleWildcard, pageRoutes, type PageRoute, type RouteArea } from './page-route';
 import { NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
-import type { PageLoaderArgs, RouteEnv } from './route-env';
-import { routeSegment, type RouteKey } from './route-segments';
+import type { RouteEnv } from './route-env';
+import { routeSegment } from './route-segments';
 
-/** A page a feature library contributes; it never hard-codes a localized path. */
-export interface PageRoute {
-  id: string;
-  /** localized segment below the base; omitted = the index page of the base */
-  routeKey?: RouteKey;
-  /** further path after the segment, e.g. ':slug' */
-  path?: string;
-  handle: Omit<RouteHandle, 'locale'>;
-  loader?: (args: PageLoaderArgs) => unknown;
-  Component: ComponentType;
-}
+export type { PageRoute } from './page-route';
 
 export interface RouteTreeInput {
   env: RouteEnv;
@@ -34,24 +25,21 @@ export interface RouteTreeInput {
   NotFound: ComponentType;
 }
 
-const notFoundHandle = (locale: Locale): RouteHandle => ({ pageType: 'notFoundPage', locale, robots: NO_INDEX_NO_FOLLOW });
+const notFoundHandle = (locale: Locale, area: RouteArea): RouteHandle => ({
+  pageType: 'notFoundPage',
+  locale,
+  area,
+  robots: NO_INDEX_NO_FOLLOW,
+  trackingGroup: null,
+});
 const notFoundLoader = () => data(null, { status: 404 });
 
-function pageRoute(page: PageRoute, env: RouteEnv, locale: Locale, idSuffix: string): RouteObject | null {
-  const segment = page.routeKey ? routeSegment(page.routeKey, locale, env.brand.routeSegments) : '';
-  if (segment === undefined) return null;
-  const path = [segment, page.path].filter(Boolean).join('/');
-  const handle: RouteHandle = { ...page.handle, locale };
-  const pageLoader = page.loader;
-  const loader = pageLoader
-    ? ({ request, params }: LoaderFunctionArgs) => pageLoader({ request, params, env, locale, api: env.api(locale) })
-    : undefined;
-  const base = { id: `${page.id}:${locale}${idSuffix}`, handle, loader, Component: page.Component };
-  return path ? { ...base, path } : { ...base, index: true };
+function notFoundRoute(input: RouteTreeInput, id: string, path: string, locale: Locale, area: RouteArea): RouteObject {
+  return { id, path, handle: notFoundHandle(locale, area), loader: notFoundLoader, Component: input.NotFound };
 }
 
 function DealerRoute({ Layout }: { Layout: ComponentType }) {
-  const base = useLoaderData() as DealerBase;
+  const base = useLoaderData() as DealerRouteData;
   return (
     <DealerBaseProvider value={base}>
       <Layout />
@@ -59,48 +47,80 @@ function DealerRoute({ Layout }: { Layout: ComponentType }) {
   );
 }
 
-function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject {
-  const { env } = input;
-  const { brand } = env;
-  const suffix = includeLocale ? '' : ':bare';
-  const path = dealerBasePath({ brand, locale, dealerSlug: ':dealerSlug', includeLocale }).slice(1);
-  const children = input.dealerPages
-    .map((page) => pageRoute(page, env, locale, suffix))
-    .filter((route): route is RouteObject => route !== null);
-  const notFoundSegment = routeSegment('notFound', locale, brand.routeSegments) ?? '404';
-  for (const notFoundPath of [notFoundSegment, '*']) {
-    children.push({
-      id: `dealer-not-found:${notFoundPath}:${locale}${suffix}`,
-      path: notFoundPath,
-      handle: notFoundHandle(locale),
-      loader: notFoundLoader,
-      Component: input.NotFound,
-    });
-  }
-  return {
-    id: `dealer:${locale}${suffix}`,
-    path,
-    handle: { locale },
-    async loader({ request, params }): Promise<DealerBase> {
-      const dealerSlug = params['dealerSlug'] ?? '';
-      const dealer = await input.loadDealer(env.api(locale), dealerSlug).catch(() => null);
-      if (!dealer) throw redirect(brand.rootRedirect);
-      const decision = decideDealerLocale(dealer, includeLocale ? locale : undefined);
-      if (decision.kind === 'redirect') {
-        const url = new URL(request.url);
-        const from = dealerBasePath({ brand, locale, dealerSlug, includeLocale });
-        const to = dealerBasePath({ brand, locale: decision.locale, dealerSlug, includeLocale: decision.includeLocale });
-        const rest = decision.locale === locale ? url.pathname.slice(from.length) : '';
-        throw redirect(`${to}${rest}${url.search}`, 302);
-      }
-      return { brand, locale, dealerSlug, includeLocale };
-    },
-    element: <DealerRoute Layout={input.DealerLayout} />,
-    children,
+/** Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string). */
+function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: boolean) {
+  const { brand } = input.env;
+  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }): Promise<DealerRouteData> => {
+    const dealerSlug = params['dealerSlug'] ?? '';
+    const dealer = await input.loadDealer(input.env.api(locale), dealerSlug).catch(() => null);
+    if (!dealer) throw redirect(brand.rootRedirect);
+    const decision = decideDealerLocale(dealer, includeLocale ? locale : undefined);
+    if (decision.kind === 'redirect') {
+      const url = new URL(request.url);
+      const from = dealerBasePath({ brand, locale, dealerSlug, includeLocale });
+      const to = dealerBasePath({ brand, locale: decision.locale, dealerSlug, includeLocale: decision.includeLocale });
+      const rest = decision.locale === locale ? url.pathname.slice(from.length) : '';
+      throw redirect(`${to}${rest}${url.search}`, 302);
+    }
+    return { brand, locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
   };
 }
 
-/** Locales whose partner-web prefix is not shared with an earlier locale: they get a route without language. */
+function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject {
+  const { env } = input;
+  const suffix = includeLocale ? '' : ':bare';
+  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, env, locale, 'dealer', suffix));
+  const claimsWildcard = input.dealerPages.some((page) => page.claimsWildcard);
+  const catchAll = claimsWildcard ? [] : [notFoundRoute(input, `dealer-not-found:${locale}${suffix}`, '*', locale, 'dealer')];
+  return {
+    id: `dealer:${locale}${suffix}`,
+    path: dealerBasePath({ brand: env.brand, locale, dealerSlug: ':dealerSlug', includeLocale }).slice(1),
+    loader: dealerLoader(input, locale, includeLocale),
+    element: <DealerRoute Layout={input.DealerLayout} />,
+    children: [...pages, ...catchAll],
+  };
+}
+
+/**
+ * The partner-web prefix of a locale: its root is an empty root path (not-found page) and
+ * prefix + /404 is the not-found route (SPEC §2).
+ */
+function partnerWebRoutes(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject[] {
+  const { brand } = input.env;
+  const prefix = brand.partnerWebPrefix[locale];
+  if (brand.standalone || !prefix) return [];
+  const base = includeLocale ? `${locale}/${prefix}` : prefix;
+  const suffix = includeLocale ? '' : ':bare';
+  const notFound = routeSegment('notFound', locale, brand.routeSegments);
+  return [
+    notFoundRoute(input, `partner-web-root:${locale}${suffix}`, base, locale, 'site'),
+    notFoundRoute(input, `not-found:${locale}${suffix}`, `${base}/${notFound}`, locale, 'site'),
+  ];
+}
+
+/** Everything below one language prefix: site pages, the empty root, dealers and the catch-all. */
+function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
+  const { env } = input;
+  const localized = input.sitePages.filter((page) => !page.dontLocalizeRoutes && !page.claimsWildcard);
+  const wildcard = input.sitePages.find((page) => page.claimsWildcard);
+  const prefixed = (route: RouteObject): RouteObject =>
+    route.index ? { ...route, index: undefined, path: locale } : { ...route, path: `${locale}/${route.path}` };
+  const catchAll = wildcard
+    ? pageRoutes(wildcard, env, locale, 'site', '').map(prefixed)
+    : [notFoundRoute(input, `locale-not-found:${locale}`, `${locale}/*`, locale, 'site')];
+  // SPEC §2: the empty root path of a language is the not-found page, unless a site page is its home
+  const hasHome = localized.some((page) => !page.routeKey && !page.path);
+  const emptyRoot = hasHome ? [] : [notFoundRoute(input, `locale-root:${locale}`, locale, locale, 'site')];
+  return [
+    ...emptyRoot,
+    ...localized.flatMap((page) => pageRoutes(page, env, locale, 'site', '')).map(prefixed),
+    ...partnerWebRoutes(input, locale, true),
+    dealerRoute(input, locale, true),
+    ...catchAll,
+  ] as RouteObject[];
+}
+
+/** Locales whose partner-web prefix is not shared with an earlier locale: they get routes without language. */
 function bareLocales(input: RouteTreeInput): Locale[] {
   const { brand } = input.env;
   const seen = new Set<string>();
@@ -117,19 +137,19 @@ const rootShouldRevalidate =
   ({ currentUrl, nextUrl }) =>
     localeOfPath(input.env.brand, currentUrl.pathname) !== localeOfPath(input.env.brand, nextUrl.pathname);
 
+/** Child routes per brand: a page tied to a feature exists only when the brand has it switched on. */
+function forBrand(input: RouteTreeInput): RouteTreeInput {
+  const enabled = (page: PageRoute) => !page.feature || input.env.brand.features[page.feature];
+  const result = { ...input, dealerPages: input.dealerPages.filter(enabled), sitePages: input.sitePages.filter(enabled) };
+  assertSingleWildcard([...result.dealerPages, ...result.sitePages]);
+  return result;
+}
+
 /** Turns brand config + feature pages into the react-router route tree (SPEC §2). */
-export function createRouteTree(input: RouteTreeInput): RouteObject[] {
+export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
+  const input = forBrand(rawInput);
   const { brand } = input.env;
-  const sitePages = brand.locales.flatMap((locale) =>
-    input.sitePages
-      .map((page) => pageRoute(page, input.env, locale, ''))
-      .filter((route): route is RouteObject => route !== null)
-      .map((route) => ({ ...route, path: `${locale}/${route.path ?? ''}` })),
-  );
-  const dealerRoutes = [
-    ...brand.locales.map((locale) => dealerRoute(input, locale, true)),
-    ...bareLocales(input).map((locale) => dealerRoute(input, locale, false)),
-  ];
+  const rootPages = input.sitePages.filter((page) => page.dontLocalizeRoutes && !page.claimsWildcard);
   return [
     {
       id: 'root',
@@ -139,15 +159,19 @@ export function createRouteTree(input: RouteTreeInput): RouteObject[] {
       Component: input.Root,
       ErrorBoundary: input.RootErrorBoundary,
       children: [
+        // SPEC §1: the root address of the product redirects to the dealer search
         { id: 'root-redirect', index: true, loader: () => redirect(brand.rootRedirect) },
-        ...sitePages,
-        ...dealerRoutes,
+        ...rootPages.flatMap((page) => pageRoutes(page, input.env, brand.defaultLocale, 'root', ':root')),
+        ...brand.locales.flatMap((locale) => localeRoutes(input, locale)),
+        ...bareLocales(input).flatMap((locale) => [...partnerWebRoutes(input, locale, false), dealerRoute(input, locale, false)]),
         {
-          id: 'not-found',
+          // SPEC §2: an unmatched path redirects to the first locale
+          id: 'unmatched',
           path: '*',
-          handle: notFoundHandle(brand.defaultLocale),
-          loader: notFoundLoader,
-          Component: input.NotFound,
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            return redirect(`/${brand.locales[0]}${url.pathname}${url.search}`, 302);
+          },
         },
       ],
     },

@@ -46,3 +46,8 @@ export async function loadMessages(catalogs: readonly Catalog[], locale: Locale)
   const parts = await Promise.all(catalogs.map((catalog) => catalog.load(locale)));
   return Object.assign({}, ...parts);
 }
+
+/** react-intl runs with Swiss locales ('de-CH'); URLs, formatters and the API use the language ('de'). */
+export function languageOf(intlLocale: string): Locale {
+  return intlLocale.slice(0, 2) as Locale;
+}

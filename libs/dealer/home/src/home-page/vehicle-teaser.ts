@@ -1,13 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { Vehicle } from '@carweb/api-contracts';
 import type { VehicleCardProps } from '@carweb/shared-ui';
-import type { Locale } from '@carweb/shared-util-brand';
-import { formatNumber, formatPrice } from '@carweb/shared-util-i18n';
+import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 
 /** Formats a vehicle for the shared card: §9 prices, Swiss numbers, registration as MM/YYYY. */
 export function vehicleTeaser(vehicle: Vehicle, intl: IntlShape, href: string): VehicleCardProps {
-  const locale = intl.locale as Locale;
+  const locale = languageOf(intl.locale);
   const registration = vehicle.firstRegistration
     ? intl.formatMessage(messages.firstRegistration, {
         month: String(vehicle.firstRegistration.month).padStart(2, '0'),

@@ -5,7 +5,7 @@ import type { MinimalDealer } from '@carweb/api-contracts';
 import { useMinimalDealerList } from '@carweb/api-dealer';
 import { dealerBasePath, useBrand } from '@carweb/platform-routing';
 import { Section } from '@carweb/shared-ui';
-import type { Locale } from '@carweb/shared-util-brand';
+import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { filterDealers } from './filter-dealers';
 import styles from './DealerSearchPage.module.css';
@@ -20,7 +20,7 @@ export function DealerSearchPage() {
   const [term, setTerm] = useState('');
   const shown = filterDealers(dealers, term);
   const hrefOf = (dealer: MinimalDealer) =>
-    dealerBasePath({ brand, locale: intl.locale as Locale, dealerSlug: dealer.slug, includeLocale: true });
+    dealerBasePath({ brand, locale: languageOf(intl.locale), dealerSlug: dealer.slug, includeLocale: true });
   return (
     <>
       <title>{`${intl.formatMessage(messages.title)} – ${brand.displayName}`}</title>

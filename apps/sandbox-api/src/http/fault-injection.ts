@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+
+export interface FaultSettings {
+  /** added delay in ms */
+  latency: number;
+  /** share of calls answered 503 */
+  error: number;
+  /** share of calls answered 200 with a truncated JSON body */
+  malformed: number;
+}
+
+export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0 };
+
+function parseSettings(text: string): FaultSettings {
+  const settings = { ...NO_FAULTS };
+  for (const part of text.split(',')) {
+    const [key, value] = part.split('=').map((s) => s.trim());
+    if ((key === 'latency' || key === 'error' || key === 'malformed') && Number.isFinite(Number(value))) settings[key] = Number(value);
+  }
+  return settings;
+}
+
+/**
+ * "core:latency=200,error=0.1;dealer:error=1" (services separated by ";" or whitespace; "*" = every service).
+ * A header value without a service prefix applies to the service it is sent to.
+ */
+export function parseFaults(spec: string, service: string): FaultSettings | null {
+  const entries = spec.split(/[;\s]+/).filter(Boolean);
+  for (const entry of entries) {
+    const match = /^([a-z*]+):(.*)$/.exec(entry);
+    if (!match) return parseSettings(entry);
+    if (match[1] === service || match[1] === '*') return parseSettings(match[2]);
+  }
+  return null;
+}
+
+export function faultInjection(service: string, envSpec: string, random: () => number = Math.random): RequestHandler {
+  const fromEnv = parseFaults(envSpec, service);
+  return (req, res, next) => {
+    const header = req.header('X-Sandbox-Fault');
+    const faults = (header ? parseFaults(header, service) : null) ?? fromEnv;
+    if (!faults) return next();
+    const proceed = () => {
+      if (faults.error > 0 && random() < faults.error) {
+        res.status(503).json({ error: 'sandboxFault', message: `Injected ${service} error` });
+        return;
+      }
+      if (faults.malformed > 0 && random() < faults.malformed) {
+        res.status(200).type('application/json').send('{"sandboxFault": "malformed", "data": [');
+        return;
+      }
+      next();
+    };
+    if (faults.latency > 0) setTimeout(proceed, faults.latency);
+    else proceed();
+  };
+}

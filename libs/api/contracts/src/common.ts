@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** locale → slug of the same page in that language (language switch, SPEC §2). */
+export const slugLocalizationsSchema = z.record(z.string(), z.string());
+
+export const imageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.object({ label: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+export const idNameSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Every error the backends answer with JSON; 400s carry field errors keyed by dotted path. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false).optional(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const countResponseSchema = z.object({ count: z.number().int() });

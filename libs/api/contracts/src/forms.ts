@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import {
+  FIELD_ERROR, dateField, emailField, optionalText, phoneField, privacyField, requiredEnum, requiredId, requiredText, zipField,
+} from './form-fields';
+
+/** Enums of SPEC §3. */
+export const genderSchema = requiredEnum(['female', 'male', 'company']);
+export const deliveryTypeSchema = requiredEnum(['pickup', 'delivery']);
+export const checkoutModeSchema = z.enum(['cash', 'lease', 'subscription']);
+export const formTypeSchema = z.enum(['onlineSales', 'onlineSalesForm', 'reservationPaymentForm', 'unspecificReservationPaymentForm']);
+export const contactChannelSchema = z.enum(['phone', 'email', 'mail', 'sms', 'messenger']);
+export const contactTimeSchema = z.enum(['morning', 'noon', 'afternoon']);
+/** Phone prefixes offered: +41 Switzerland, +49 Germany. */
+export const phonePrefixSchema = z.enum(['+41', '+49']);
+export type Gender = z.infer<typeof genderSchema>;
+export type CheckoutMode = z.infer<typeof checkoutModeSchema>;
+
+export const addressSchema = z.object({
+  street: requiredText(120),
+  number: requiredText(10),
+  zip: zipField(),
+  city: requiredText(80),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const contactDataSchema = z
+  .object({
+    gender: genderSchema,
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    company: optionalText(120),
+    email: emailField(),
+    phonePrefix: phonePrefixSchema.default('+41'),
+    phone: phoneField(),
+  })
+  .refine((c) => c.gender !== 'company' || Boolean(c.company), { message: FIELD_ERROR.required, path: ['company'] });
+export type ContactData = z.infer<typeof contactDataSchema>;
+
+/** Vehicle data of the trade-in and service forms; the engine is optional (SPEC §5). */
+export const formVehicleDataSchema = z.object({
+  make: requiredText(60),
+  model: requiredText(80),
+  controlSign: optionalText(20),
+  firstRegistration: z.object({ year: z.number().int().min(1950).max(2100), month: z.number().int().min(1).max(12) }),
+  mileage: z.number().int().min(0).max(2_000_000),
+  engine: optionalText(80),
+});
+export type FormVehicleData = z.infer<typeof formVehicleDataSchema>;
+
+const leadBase = {
+  dealerId: requiredId(),
+  contact: contactDataSchema,
+  preferredContactChannels: z.array(contactChannelSchema).optional(),
+  contactTime: z.array(contactTimeSchema).optional(),
+  message: optionalText(2000),
+  privacyAccepted: privacyField(),
+};
+
+const withAddress = { ...leadBase, address: addressSchema };
+
+export const appointmentPayloadSchema = z.object({ ...leadBase, wishDate: dateField(), vehicleId: z.number().int().optional() });
+
+export const buyingRequestPayloadSchema = z.object({
+  ...withAddress,
+  vehicleId: requiredId(),
+  checkoutMode: checkoutModeSchema.default('cash'),
+  formType: formTypeSchema.extract(['onlineSales', 'onlineSalesForm']).optional(),
+  deliveryType: deliveryTypeSchema,
+  additionalPackageIds: z.array(z.string()).default([]),
+  tradeInVehicle: formVehicleDataSchema.optional(),
+});
+
+export const leasingPayloadSchema = buyingRequestPayloadSchema.extend({
+  checkoutMode: z.literal('lease').default('lease'),
+  leasing: z.object({ totalRuntime: requiredId(), kmPerYear: requiredId(), downPayment: z.number().min(0), monthlyRate: z.number().positive() }),
+});
+
+export const subscriptionPayloadSchema = z.object({
+  ...withAddress,
+  vehicleId: requiredId(),
+  checkoutMode: z.literal('subscription').default('subscription'),
+  subscription: z.object({ duration: requiredId(), kmPerYear: requiredId(), price: z.number().positive() }),
+});
+
+export const contactCorporatePayloadSchema = z.object({ ...leadBase, dealerId: requiredId().optional(), subject: requiredText(120) });
+
+export const modelOfferPayloadSchema = z.object({ ...leadBase, modelId: requiredId(), entityId: z.number().int().optional(), configurationCode: optionalText(40) });
+
+export const modelTestDrivePayloadSchema = z.object({ ...leadBase, modelId: requiredId(), wishDate: dateField().optional() });
+
+export const configuratorModelTestDrivePayloadSchema = z.object({ ...leadBase, configurationCode: requiredText(40), entityId: requiredId(), wishDate: dateField().optional() });
+
+/** Reservation with payment; returnUrl is where the payment page sends the visitor back. */
+export const reservationPaymentPayloadSchema = z.object({
+  ...withAddress,
+  vehicleId: requiredId(),
+  formType: z.literal('reservationPaymentForm').default('reservationPaymentForm'),
+  amount: z.number().int().min(100).max(10_000),
+  returnUrl: z.string().min(1),
+});
+
+export const reservationUnspecificPaymentPayloadSchema = z.object({
+  ...withAddress,
+  formType: z.literal('unspecificReservationPaymentForm').default('unspecificReservationPaymentForm'),
+  modelId: requiredId(),
+  configurationCode: optionalText(40),
+  amount: z.number().int().min(100).max(10_000),
+  returnUrl: z.string().min(1),
+});
+
+export const servicePayloadSchema = z.object({
+  ...leadBase,
+  address: addressSchema.optional(),
+  wishDate: dateField(),
+  alternativeDate: dateField().optional(),
+  workshopServiceIds: z.array(z.string()).min(1, FIELD_ERROR.required),
+  vehicle: formVehicleDataSchema,
+  alreadyCustomer: z.boolean().default(false),
+  corporateClient: z.boolean().default(false),
+  companyAddress: addressSchema.optional(),
+  replacementCar: z.boolean().default(false),
+}).refine((p) => !p.corporateClient || p.companyAddress !== undefined, { message: FIELD_ERROR.required, path: ['companyAddress'] });
+
+export const testDrivePayloadSchema = z.object({ ...leadBase, vehicleId: requiredId(), wishDate: dateField() });
+
+export const tradeInPayloadSchema = z.object({ ...leadBase, vehicle: formVehicleDataSchema, condition: z.enum(['excellent', 'good', 'fair', 'poor']).optional() });
+
+export const brochurePayloadSchema = z.object({
+  ...leadBase,
+  dealerId: requiredId().optional(),
+  modelIds: z.array(z.number().int().positive()).min(1, FIELD_ERROR.required),
+  delivery: z.enum(['email', 'mail']).default('email'),
+  address: addressSchema.optional(),
+}).refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: FIELD_ERROR.required, path: ['address'] });
+
+export const softLeadPayloadSchema = z.object({
+  email: emailField(),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  dealerId: z.number().int().optional(),
+  vehicleId: z.number().int().optional(),
+  modelId: z.number().int().optional(),
+  source: requiredText(60),
+  newsletter: z.boolean().default(false),
+  privacyAccepted: privacyField(),
+});
+
+/** Path (under the form service) → payload schema, for every JSON POST of SPEC §7. */
+export const FORM_PAYLOAD_SCHEMAS = {
+  appointment: appointmentPayloadSchema,
+  'buying-request': buyingRequestPayloadSchema,
+  'contact-corporate': contactCorporatePayloadSchema,
+  leasing: leasingPayloadSchema,
+  'model-offer-form': modelOfferPayloadSchema,
+  'model-test-drive': modelTestDrivePayloadSchema,
+  'reservation-payment': reservationPaymentPayloadSchema,
+  'reservation-unspecific-payment': reservationUnspecificPaymentPayloadSchema,
+  service: servicePayloadSchema,
+  subscription: subscriptionPayloadSchema,
+  'test-drive': testDrivePayloadSchema,
+  'trade-in': tradeInPayloadSchema,
+  brochures: brochurePayloadSchema,
+  'configurator-model-test-drive': configuratorModelTestDrivePayloadSchema,
+  'soft-lead/submit': softLeadPayloadSchema,
+} as const;
+export type FormPath = keyof typeof FORM_PAYLOAD_SCHEMAS;
+export type FormPayload<P extends FormPath> = z.input<(typeof FORM_PAYLOAD_SCHEMAS)[P]>;
+
+/** A form call succeeds only when the response has success: true (SPEC §5). */
+export const formSubmitResponseSchema = z.object({ success: z.literal(true), leadId: z.number().int() }).passthrough();
+export type FormSubmitResponse = z.infer<typeof formSubmitResponseSchema>;
+
+export const reservationPaymentResponseSchema = formSubmitResponseSchema.extend({
+  paymentSessionId: z.string(),
+  redirectUrl: z.string(),
+});
+
+export const serviceFormResponseSchema = formSubmitResponseSchema.extend({ checkInHash: z.string() });
+
+/** GET check-in/{hash}: the appointment a service lead created. */
+export const checkInSchema = z.object({
+  hash: z.string(),
+  dealerId: z.number().int(),
+  dealerName: z.string(),
+  wishDate: z.string(),
+  customer: z.object({ firstName: z.string(), lastName: z.string() }),
+  vehicle: z.object({ make: z.string(), model: z.string(), controlSign: z.string().nullable() }),
+  workshopServices: z.array(z.object({ id: z.string(), name: z.string() })),
+  status: z.enum(['scheduled', 'checkedIn']),
+});
+export type CheckIn = z.infer<typeof checkInSchema>;
+
+/** POST utility/upload (multipart, field `file`): a vehicle document. */
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as readonly string[],
+};
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  fileId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET emilfrey/daily-express?zip= */
+export const dailyExpressResponseSchema = z.object({
+  zip: z.string(),
+  available: z.boolean(),
+  nextDeliveryDate: z.string().nullable(),
+  nearestDealer: z.object({ dealerId: z.number().int(), name: z.string(), city: z.string(), distanceKm: z.number() }).nullable(),
+});
+export type DailyExpressResponse = z.infer<typeof dailyExpressResponseSchema>;

@@ -1,0 +1,39 @@
+import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
+import type { Locale } from '@carweb/shared-util-brand';
+import { useOptionalDealerBase } from '../dealer-base-context';
+import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { useRouteEnv } from '../route-env-context';
+import { languageSwitchUrl } from './language-switch';
+
+export interface LanguageLink {
+  locale: Locale;
+  href: string;
+  current: boolean;
+}
+
+/** The deepest matched route that carries page route data. */
+export function useCurrentPageMatch(): (UIMatch & { handle: RouteHandle }) | undefined {
+  const matches = useMatches();
+  return [...matches].reverse().find((match): match is UIMatch & { handle: RouteHandle } => isRouteHandle(match.handle));
+}
+
+/**
+ * The current page in every language of the dealer (site pages: of the brand), SPEC §2
+ * language switching. Used by the language switcher and the hreflang alternates.
+ */
+export function useLanguageLinks(): LanguageLink[] {
+  const { brand, queryClient } = useRouteEnv();
+  const dealer = useOptionalDealerBase();
+  const { search } = useLocation();
+  const match = useCurrentPageMatch();
+  if (!match) return [];
+  const { handle, params } = match;
+  const locales = dealer ? dealer.locales : brand.locales;
+  const localizedSlugs = handle.localizedSlugSelector?.({ queryClient, params, locale: handle.locale });
+  const dealerTarget = dealer ? { dealerSlug: dealer.dealerSlug, includeLocale: dealer.locales.length > 1 } : undefined;
+  return locales.map((locale) => ({
+    locale,
+    current: locale === handle.locale,
+    href: languageSwitchUrl({ brand, handle, params, search, targetLocale: locale, dealer: dealerTarget, localizedSlugs }),
+  }));
+}

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { FeatureFlags, Locale } from '@carweb/shared-util-brand';
+import { trackingGroupOf } from './page-types';
+import type { PageLoaderArgs, RouteEnv } from './route-env';
+import type { PageHandle, RouteHandle } from './route-handle';
+import { routeSegment, segmentAliases, type RouteKey } from './route-segments';
+
+/** A page a feature library contributes; it never hard-codes a localized path. */
+export interface PageRoute {
+  id: string;
+  /** localized segment below the base; omitted = the index page of the base */
+  routeKey?: RouteKey;
+  /** further path after the segment, e.g. ':slug' */
+  path?: string;
+  handle: PageHandle;
+  loader?: (args: PageLoaderArgs) => unknown;
+  Component: ComponentType;
+  /** child routes per brand: the page exists only when the brand has this feature on */
+  feature?: keyof FeatureFlags;
+  /** site pages: one route at the root, without language prefix (SPEC §2 dontLocalizeRoutes) */
+  dontLocalizeRoutes?: boolean;
+  /** the page answers every unmatched path of its level instead of the 404 catch-all; at most one page may */
+  claimsWildcard?: boolean;
+}
+
+export type RouteArea = RouteHandle['area'];
+
+/** The route data of a page in one locale: its own keys plus what the tree knows. */
+export function pageHandle(page: PageRoute, locale: Locale, area: RouteArea): RouteHandle {
+  return {
+    ...page.handle,
+    locale,
+    area,
+    trackingGroup: trackingGroupOf(page.handle.pageType),
+    routeKey: page.claimsWildcard ? undefined : page.routeKey,
+    subPath: page.claimsWildcard ? '*' : page.path,
+  };
+}
+
+/** Redirects an alias spelling of a segment (e.g. de "garagen") to the table's segment, permanently. */
+function aliasRedirect(alias: string, segment: string, subPath: string | undefined) {
+  const subCount = subPath ? subPath.split('/').length : 0;
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const parts = url.pathname.split('/');
+    const index = parts.length - 1 - subCount;
+    if (parts[index] === alias) parts[index] = encodeURIComponent(segment);
+    return redirect(`${parts.join('/')}${url.search}`, 301);
+  };
+}
+
+/** A page's routes in one locale: the localized path, plus permanent redirects from alias spellings. */
+export function pageRoutes(page: PageRoute, env: RouteEnv, locale: Locale, area: RouteArea, idSuffix: string): RouteObject[] {
+  const handle = pageHandle(page, locale, area);
+  const pageLoader = page.loader;
+  const loader = pageLoader
+    ? ({ request, params }: LoaderFunctionArgs) => pageLoader({ request, params, env, locale, api: env.api(locale) })
+    : undefined;
+  const id = `${page.id}:${locale}${idSuffix}`;
+  if (page.claimsWildcard) return [{ id, path: '*', handle, loader, Component: page.Component }];
+  const overrides = env.brand.routeSegments;
+  const segment = page.routeKey ? routeSegment(page.routeKey, locale, overrides) : '';
+  const path = [segment, page.path].filter(Boolean).join('/');
+  const route: RouteObject = path ? { id, path, handle, loader, Component: page.Component } : { id, index: true, handle, loader, Component: page.Component };
+  const aliases = page.routeKey ? segmentAliases(page.routeKey, locale, overrides) : [];
+  return [
+    route,
+    ...aliases.map((alias) => ({
+      id: `${id}:alias:${alias}`,
+      path: [alias, page.path].filter(Boolean).join('/'),
+      loader: aliasRedirect(alias, segment, page.path),
+    })),
+  ];
+}
+
+/** SPEC §2: only one feature may claim the root wildcard; a second one is a start-up error. */
+export function assertSingleWildcard(pages: PageRoute[]): void {
+  const claimants = pages.filter((page) => page.claimsWildcard).map((page) => page.id);
+  if (claimants.length > 1) {
+    throw new Error(`Only one feature may claim the root wildcard, but ${claimants.join(' and ')} do`);
+  }
+}
