@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx apps/sandbox-api/src/main.ts',
+      command: 'node --import tsx apps/sandbox-api/src/main.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/healthz`,
       env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: 'tmp/e2e-sandbox.db' },
       cwd: '../..',
