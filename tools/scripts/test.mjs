@@ -19,6 +19,7 @@ function ensureChromium() {
 const steps = [
   ['i18n catalogs complete (de, fr, it)', 'node', ['tools/scripts/check-i18n.mjs']],
   ['project graph', 'npx', ['nx', 'show', 'projects']],
+  ['nx workspace in sync', 'npx', ['nx', 'sync:check']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['module boundaries bite', 'node', ['tools/scripts/check-boundaries.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
