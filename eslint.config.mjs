@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const scopes = ['dealer', 'vehicle-market', 'checkout', 'configurator', 'content'];
+const brands = ['kia', 'toyota', 'opel', 'citroen', 'lexus', 'landrover', 'jaguar', 'zeekr', 'suzuki', 'multilease', 'emilfrey'];
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [
@@ -15,8 +16,7 @@ const depConstraints = [
   ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:site', 'scope:shared', ...scopes.map((s) => `scope:${s}`)] },
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
-  { sourceTag: 'scope:kia', onlyDependOnLibsWithTags: ['scope:kia', 'scope:shared', 'scope:site'] },
-  { sourceTag: 'scope:toyota', onlyDependOnLibsWithTags: ['scope:toyota', 'scope:shared', 'scope:site'] },
+  ...brands.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', 'scope:site'] })),
 ];
 
 export default [
