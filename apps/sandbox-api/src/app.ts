@@ -4,17 +4,22 @@ import { dirname, join } from 'node:path';
 import { createContext, type SandboxContext } from './context';
 import { openDatabase } from './db/open-database';
 import { errorHandler, notFound } from './http/errors';
-import { SERVICE_ROUTERS } from './services/service-routers';
+import { SERVICES, serviceRouter } from './services/service-routers';
+import { sandboxAdminRouter } from './services/sandbox-admin-router';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' */
   dbPath: string;
   seedVehicles?: number;
   mediaBase?: string;
+  /** where the brand site proxies the services (default /api), for payment-page and PDF links */
+  publicBase?: string;
   /** uploads and other kept files; defaults to the database folder (or a temp folder for :memory:) */
   dataDir?: string;
   /** fault injection, e.g. "core:latency=200,error=0.1,malformed=0.05" */
   faults?: string;
+  /** addresses base/internal-ip reports as internal */
+  internalIps?: string[];
   now?: () => Date;
 }
 
@@ -28,14 +33,22 @@ export interface SandboxApp {
 export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const db = openDatabase(options.dbPath, options.seedVehicles ?? 5000);
   const dataDir = options.dataDir ?? (options.dbPath === ':memory:' ? join(process.cwd(), 'tmp', 'sandbox-data') : dirname(options.dbPath));
-  const context = createContext({ db, mediaBase: options.mediaBase ?? '/api/core', dataDir, now: options.now ?? (() => new Date()) });
+  const context = createContext({
+    db,
+    mediaBase: options.mediaBase ?? '/api/core',
+    publicBase: options.publicBase ?? '/api',
+    dataDir,
+    internalIps: options.internalIps ?? [],
+    now: options.now ?? (() => new Date()),
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  for (const [service, router] of Object.entries(SERVICE_ROUTERS)) app.use(`/${service}`, router(context, options.faults ?? ''));
+  for (const service of Object.keys(SERVICES)) app.use(`/${service}`, serviceRouter(service, context, options.faults ?? ''));
+  app.use('/__sandbox', express.json(), sandboxAdminRouter(context));
   app.use((req, _res, next) => next(notFound(`No sandbox endpoint for ${req.method} ${req.path}`)));
   app.use(errorHandler);
   return { app, db, context, close: () => db.close() };

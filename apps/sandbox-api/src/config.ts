@@ -6,12 +6,14 @@ export interface SandboxConfig {
   dbPath: string;
   seedVehicles: number;
   mediaBase: string;
+  publicBase: string;
   faults: string;
+  internalIps: string[];
 }
 
 export const DEFAULT_SEED_VEHICLES = 5000;
 
-/** SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SEED_VEHICLES, SANDBOX_MEDIA_BASE, SANDBOX_FAULTS */
+/** SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SEED_VEHICLES, SANDBOX_MEDIA_BASE, SANDBOX_PUBLIC_BASE, SANDBOX_FAULTS, SANDBOX_INTERNAL_IPS */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const seedVehicles = Number(env['SEED_VEHICLES'] ?? DEFAULT_SEED_VEHICLES);
   if (!Number.isInteger(seedVehicles) || seedVehicles < 100) throw new Error('SEED_VEHICLES must be an integer ≥ 100');
@@ -21,6 +23,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     dbPath: resolve(env['SANDBOX_DB'] ?? 'apps/sandbox-api/.data/sandbox.db'),
     seedVehicles,
     mediaBase: env['SANDBOX_MEDIA_BASE'] ?? '/api/core',
+    publicBase: env['SANDBOX_PUBLIC_BASE'] ?? '/api',
     faults: env['SANDBOX_FAULTS'] ?? '',
+    internalIps: (env['SANDBOX_INTERNAL_IPS'] ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
   };
 }

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { dealerHomeRoute } from '@carweb/dealer-home';
 import { dealerSearchRoute } from '@carweb/dealer-search';
-import { DealerLayout, NotFoundPage } from '@carweb/platform-layout';
+import { DealerLayout, NotFoundPage, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
+import { withPageSeo } from '@carweb/platform-seo';
 import { rootLoader } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
@@ -16,7 +17,8 @@ export function createSiteRoutes(env: RouteEnv): RouteObject[] {
     rootLoader,
     loadDealer: (api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
     DealerLayout,
-    dealerPages: [dealerHomeRoute],
+    SiteLayout,
+    dealerPages: [dealerHomeRoute].map(withPageSeo),
     sitePages: [dealerSearchRoute],
     NotFound: () => <NotFoundPage homeHref={env.brand.rootRedirect} />,
   });

@@ -96,19 +96,22 @@ CREATE TABLE catalog_entries (
 CREATE INDEX idx_catalog_brand ON catalog_entries (kind, brand, position);
 
 CREATE TABLE content_entries (
-  id TEXT PRIMARY KEY,
+  id TEXT NOT NULL,
   model TEXT NOT NULL,
   locale TEXT NOT NULL,
+  name TEXT NOT NULL,
   brand TEXT,
   dealer_id INTEGER,
   url_path TEXT,
+  category TEXT,
   published INTEGER NOT NULL,
   hidden INTEGER NOT NULL,
-  publishing_date TEXT NOT NULL,
-  depublish_date TEXT,
-  data TEXT NOT NULL
+  published_days_ago INTEGER NOT NULL,
+  depublish_in_days INTEGER,
+  data TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
 );
-CREATE INDEX idx_content_model ON content_entries (model, locale, publishing_date);
+CREATE INDEX idx_content_model ON content_entries (model, locale, published_days_ago);
 `;
 
 export const RUNTIME_SCHEMA = `

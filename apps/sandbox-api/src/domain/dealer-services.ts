@@ -1,4 +1,5 @@
 import { labels, type Labels } from './labels';
+import { createRandom } from '../seed/prng';
 
 export interface DealerServiceDefinition {
   id: string;
@@ -61,3 +62,9 @@ export const WORKSHOP_SERVICES: readonly WorkshopServiceDefinition[] = [
   w('windscreen', labels('Scheibenreparatur', 'Réparation du pare-brise', 'Riparazione parabrezza', 'Windscreen repair', 'Popravilo stekla'), 60, null),
   w('diagnosis', labels('Fehlerdiagnose', 'Diagnostic', 'Diagnosi guasti', 'Fault diagnosis', 'Diagnostika'), 45, 95),
 ];
+
+/** The service pages one dealer publishes (4–7, the first three are its top services); stable per dealer id. */
+export function servicesOfDealer(dealerId: number): DealerServiceDefinition[] {
+  const random = createRandom(dealerId * 7919);
+  return random.sample(DEALER_SERVICES, random.int(4, DEALER_SERVICES.length));
+}

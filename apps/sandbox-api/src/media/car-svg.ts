@@ -1,5 +1,7 @@
 export interface CarPicture {
   colorHex: string;
+  /** background tint, so gallery views differ */
+  background?: string;
   body: string;
   title: string;
   subtitle: string;
@@ -25,7 +27,7 @@ export function carSvg(picture: CarPicture): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(picture.title)}">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef1f5"/><stop offset="1" stop-color="#d5dae1"/></linearGradient>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${picture.background ?? '#eef1f5'}"/><stop offset="1" stop-color="#d5dae1"/></linearGradient>
     <linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.6" stop-color="#fff" stop-opacity="0"/></linearGradient>
   </defs>
   <rect width="800" height="450" fill="url(#sky)"/>
@@ -53,5 +55,23 @@ export function dealerSvg(name: string, city: string): string {
   </g>
   <text x="400" y="148" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#fff">${escapeXml(name)}</text>
   <text x="400" y="400" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#1d232b">${escapeXml(city)}</text>
+</svg>`;
+}
+
+/** A hue from a key, so each banner has its own stable colour. */
+export function hueOf(key: string): number {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+export function bannerSvg(key: string, text: string): string {
+  const hue = hueOf(key);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500" role="img" aria-label="${escapeXml(text)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,55%)"/></linearGradient></defs>
+  <rect width="1200" height="500" fill="url(#g)"/>
+  <circle cx="1040" cy="90" r="220" fill="#fff" opacity="0.08"/>
+  <text x="80" y="270" font-family="Arial, Helvetica, sans-serif" font-size="54" font-weight="700" fill="#fff">${escapeXml(text.slice(0, 60))}</text>
 </svg>`;
 }

@@ -11,3 +11,6 @@ export function mediaUrl(mediaBase: string, path: string): string {
   if (/^(https?:)?\//.test(path)) return path;
   return `${mediaBase.replace(/\/$/, '')}/${path}`;
 }
+
+/** A generated banner (promotions, news, services, content): colour from the key, the text printed on it. */
+export const bannerPath = (key: string, text: string) => `media/banners/${encodeURIComponent(key)}.svg?text=${encodeURIComponent(text)}`;

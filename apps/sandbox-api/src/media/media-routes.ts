@@ -2,15 +2,17 @@ import { Router, type Response } from 'express';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
 import { COLORS } from '../domain/vocabulary';
-import { carSvg, dealerSvg } from './car-svg';
+import { colorCodeOf } from '../domain/configurator';
+import { bannerSvg, carSvg, dealerSvg } from './car-svg';
 
 const ONE_DAY = 'public, max-age=86400';
+const VIEW_BACKGROUNDS: Record<string, string> = { side: '#eef1f5', front: '#e9eef0', rear: '#f1eee9', interior: '#e6e3ea', cockpit: '#e3e8e4', trunk: '#ece9e2' };
 
 function sendSvg(res: Response, svg: string): void {
   res.set('Cache-Control', ONE_DAY).type('image/svg+xml').send(svg);
 }
 
-/** Generated pictures: nothing is downloaded, nothing binary is committed. */
+/** Generated pictures under /core/media: nothing is downloaded, nothing binary is committed. */
 export function mediaRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const vehicleById = ctx.db.prepare('SELECT make, model, model_type, color, body FROM vehicles WHERE id = ?');
@@ -19,13 +21,27 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     const row = vehicleById.get(Number(req.params.id)) as { make: string; model: string; model_type: string; color: string; body: string } | undefined;
     if (!row) throw notFound('Unknown vehicle');
     const colorHex = COLORS.find((c) => c.id === row.color)?.hex ?? '#888888';
-    sendSvg(res, carSvg({ colorHex, body: row.body, title: `${row.make} ${row.model}`, subtitle: row.model_type }));
+    const view = String(req.query['view'] ?? 'side');
+    sendSvg(res, carSvg({ colorHex, body: row.body, title: `${row.make} ${row.model}`, subtitle: row.model_type, background: VIEW_BACKGROUNDS[view] }));
   });
 
   router.get('/dealers/:dealerId.svg', (req, res) => {
     const stored = ctx.dealers.byId(Number(req.params.dealerId));
     if (!stored) throw notFound('Unknown dealer');
     sendSvg(res, dealerSvg(stored.dealer.name, `${stored.dealer.zip} ${stored.dealer.city}`));
+  });
+
+  router.get('/models/:entityId/:colorCode/:angle.svg', (req, res) => {
+    const entity = ctx.catalog.entity(Number(req.params.entityId));
+    if (!entity) throw notFound('Unknown entity');
+    const model = ctx.catalog.modelById(entity.modelId)!;
+    const color = COLORS.find((c) => colorCodeOf(c.id) === req.params.colorCode.toUpperCase());
+    const angle = Number(req.params.angle) || 0;
+    sendSvg(res, carSvg({ colorHex: color?.hex ?? '#888888', body: model.bodies[0], title: model.name, subtitle: `${entity.engine} ${entity.trim} · ${angle}°`, background: `hsl(210, 15%, ${88 + (angle % 60) / 10}%)` }));
+  });
+
+  router.get('/banners/:key.svg', (req, res) => {
+    sendSvg(res, bannerSvg(req.params.key, String(req.query['text'] ?? req.params.key)));
   });
 
   return router;

@@ -2,7 +2,7 @@ import type { DealerHomepage } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { ContentSeeder } from './content-seeders';
 import { CONTENT_LOCALES, dealerContentWriter } from './dealer-content-writer';
-import { DEALER_SERVICES } from '../domain/dealer-services';
+import { servicesOfDealer } from '../domain/dealer-services';
 import { brandDisplayName } from '../domain/brands';
 
 function texts(locale: Locale, name: string, brand: string, city: string, isService: boolean) {
@@ -26,7 +26,7 @@ function texts(locale: Locale, name: string, brand: string, city: string, isServ
 export const seedDealerHomepages: ContentSeeder = (db, dealers, random) => {
   const write = dealerContentWriter(db);
   for (const { dealer } of dealers) {
-    const top = random.sample(DEALER_SERVICES, 3);
+    const top = servicesOfDealer(dealer.dealerId).slice(0, 3);
     const hasAboutUs = random.chance(0.9) || dealer.dealerId < 200;
     for (const locale of CONTENT_LOCALES) {
       const t = texts(locale, dealer.name, brandDisplayName(dealer.wholesaler.name), dealer.city, dealer.type === 'service');

@@ -1,33 +1,34 @@
-import { Router } from 'express';
-import express from 'express';
+import express, { Router } from 'express';
 import type { SandboxContext } from '../context';
 import { faultInjection } from '../http/fault-injection';
+import { baseRouter } from './base/base-router';
+import { brandRouter } from './brand/brand-router';
+import { contentRouter } from './content/content-router';
 import { coreRouter } from './core/core-router';
 import { dealerRouter } from './dealer/dealer-router';
+import { formRouter } from './form/form-router';
+import { modelRouter } from './model/model-router';
+import { paymentRouter } from './payment/payment-router';
 
 type ServiceRouter = (ctx: SandboxContext) => Router;
 
 /** One path prefix per backend service of SPEC §7. */
-const SERVICES: Record<string, ServiceRouter | null> = {
+export const SERVICES: Record<string, ServiceRouter> = {
   core: coreRouter,
   dealer: dealerRouter,
-  form: null,
-  model: null,
-  base: null,
-  content: null,
-  brand: null,
-  payment: null,
+  form: formRouter,
+  model: modelRouter,
+  base: baseRouter,
+  content: contentRouter,
+  brand: brandRouter,
+  payment: paymentRouter,
 };
 
-export const SERVICE_ROUTERS = Object.fromEntries(
-  Object.entries(SERVICES).map(([service, build]) => [
-    service,
-    (ctx: SandboxContext, faults: string) => {
-      const router = Router();
-      router.use(faultInjection(service, faults));
-      router.use(express.json({ limit: '1mb' }));
-      if (build) router.use(build(ctx));
-      return router;
-    },
-  ]),
-) as Record<string, (ctx: SandboxContext, faults: string) => Router>;
+/** Each service: fault injection first (env SANDBOX_FAULTS or header X-Sandbox-Fault), then JSON bodies, then its routes. */
+export function serviceRouter(service: string, ctx: SandboxContext, faults: string): Router {
+  const router = Router();
+  router.use(faultInjection(service, faults));
+  router.use(express.json({ limit: '1mb' }));
+  router.use(SERVICES[service](ctx));
+  return router;
+}

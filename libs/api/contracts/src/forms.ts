@@ -145,6 +145,8 @@ export const softLeadPayloadSchema = z.object({
   privacyAccepted: privacyField(),
 });
 
+export type ServiceFormPayload = z.output<typeof servicePayloadSchema>;
+
 /** Path (under the form service) → payload schema, for every JSON POST of SPEC §7. */
 export const FORM_PAYLOAD_SCHEMAS = {
   appointment: appointmentPayloadSchema,

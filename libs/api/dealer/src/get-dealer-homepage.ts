@@ -9,7 +9,7 @@ export function getDealerHomepage(ctx: ApiContext, dealerId: number, signal?: Ab
 
 export function dealerHomepageQuery(ctx: ApiContext, dealerId: number) {
   return queryOptions({
-    queryKey: ['dealer', dealerId, 'homepage', ctx.locale],
+    queryKey: ['dealer', 'homepage', ctx.locale, dealerId],
     queryFn: ({ signal }) => getDealerHomepage(ctx, dealerId, signal),
   });
 }

@@ -11,7 +11,7 @@ export function getMinimalDealerList(ctx: ApiContext, filter: DealerListFilter =
 
 export function minimalDealerListQuery(ctx: ApiContext, filter: DealerListFilter = 'all') {
   return queryOptions({
-    queryKey: ['dealer-list', 'min', ctx.locale, filter],
+    queryKey: ['dealer', 'dealer-list-min', ctx.locale, filter],
     queryFn: ({ signal }) => getMinimalDealerList(ctx, filter, signal),
   });
 }

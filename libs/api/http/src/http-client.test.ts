@@ -20,7 +20,7 @@ describe('http client', () => {
   it("fails with 'HTTP Client {status} {statusText}' on a non-OK response", async () => {
     const fetch = vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' }));
     const call = request({ locale: 'de', fetch }, '/api/core', 'x', { schema: z.unknown() });
-    await expect(call).rejects.toThrow(new HttpClientError(503, 'Service Unavailable'));
+    await expect(call).rejects.toThrow(new HttpClientError(503, 'Service Unavailable', 'nope'));
     await expect(call).rejects.toThrow('HTTP Client 503 Service Unavailable');
   });
 

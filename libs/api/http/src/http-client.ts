@@ -4,6 +4,8 @@ export class HttpClientError extends Error {
   constructor(
     readonly status: number,
     readonly statusText: string,
+    /** the error answer (JSON when it is JSON), e.g. `{ error, message, fieldErrors }` of a 400 */
+    readonly body?: unknown,
   ) {
     super(`HTTP Client ${status} ${statusText}`);
     this.name = 'HttpClientError';
@@ -43,6 +45,15 @@ export function buildUrl(base: string, path: string, query: Record<string, Query
   return search ? `${joined}?${search}` : joined;
 }
 
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text || undefined;
+  }
+}
+
 function isRelative(url: string): boolean {
   return url.startsWith('/');
 }
@@ -72,6 +83,6 @@ export async function request<T extends z.ZodTypeAny>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   const response = await (config.fetch ?? fetch)(url, { method, headers, body, signal });
-  if (!response.ok) throw new HttpClientError(response.status, response.statusText);
+  if (!response.ok) throw new HttpClientError(response.status, response.statusText, await readErrorBody(response));
   return options.schema.parse(await response.json());
 }

@@ -2,3 +2,5 @@ export * from './backend-addresses';
 export * from './http-client';
 export * from './api-context';
 export * from './csrf';
+export * from './preview-host';
+export * from './submit-form';

@@ -13,7 +13,7 @@ export function getVehicleList(ctx: ApiContext, filter: VehicleFilter, dealerSlu
 
 export function vehicleListQuery(ctx: ApiContext, filter: VehicleFilter, dealerSlug?: string) {
   return queryOptions({
-    queryKey: ['vehicles', 'list', ctx.locale, dealerSlug ?? null, filter],
+    queryKey: ['core', 'list', ctx.locale, dealerSlug ?? null, filter],
     queryFn: ({ signal }) => getVehicleList(ctx, filter, dealerSlug, signal),
   });
 }

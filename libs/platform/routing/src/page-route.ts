@@ -50,12 +50,25 @@ function aliasRedirect(alias: string, segment: string, subPath: string | undefin
   };
 }
 
+/** Routes without language prefix may serve a one-locale dealer of another language: it decides. */
+export type LocaleResolver = (params: LoaderFunctionArgs['params']) => Promise<Locale>;
+
 /** A page's routes in one locale: the localized path, plus permanent redirects from alias spellings. */
-export function pageRoutes(page: PageRoute, env: RouteEnv, locale: Locale, area: RouteArea, idSuffix: string): RouteObject[] {
+export function pageRoutes(
+  page: PageRoute,
+  env: RouteEnv,
+  locale: Locale,
+  area: RouteArea,
+  idSuffix: string,
+  resolveLocale?: LocaleResolver,
+): RouteObject[] {
   const handle = pageHandle(page, locale, area);
   const pageLoader = page.loader;
   const loader = pageLoader
-    ? ({ request, params }: LoaderFunctionArgs) => pageLoader({ request, params, env, locale, api: env.api(locale) })
+    ? async ({ request, params }: LoaderFunctionArgs) => {
+        const effective = resolveLocale ? await resolveLocale(params) : locale;
+        return pageLoader({ request, params, env, locale: effective, api: env.api(effective) });
+      }
     : undefined;
   const id = `${page.id}:${locale}${idSuffix}`;
   if (page.claimsWildcard) return [{ id, path: '*', handle, loader, Component: page.Component }];

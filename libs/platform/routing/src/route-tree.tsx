@@ -20,6 +20,8 @@ export interface RouteTreeInput {
   /** loads the dealer a dealer route is about; null when it does not exist */
   loadDealer: (api: ApiContext, dealerSlug: string) => Promise<DealerLocales | null>;
   DealerLayout: ComponentType;
+  /** frame of the site pages below a language (optional) */
+  SiteLayout?: ComponentType;
   dealerPages: PageRoute[];
   sitePages: PageRoute[];
   NotFound: ComponentType;
@@ -47,12 +49,24 @@ function DealerRoute({ Layout }: { Layout: ComponentType }) {
   );
 }
 
+const loadDealerSafely = (input: RouteTreeInput, locale: Locale, dealerSlug: string) =>
+  input.loadDealer(input.env.api(locale), dealerSlug).catch(() => null);
+
+/**
+ * A route without language prefix serves one-locale dealers, whose language may differ from the
+ * route's (prefix shared by several languages, standalone mode): the dealer's own locale wins.
+ */
+async function bareDealerLocale(input: RouteTreeInput, routeLocale: Locale, dealerSlug: string): Promise<Locale> {
+  const dealer = await loadDealerSafely(input, routeLocale, dealerSlug);
+  return dealer && dealer.locales.length === 1 ? dealer.locales[0] : routeLocale;
+}
+
 /** Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string). */
 function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: boolean) {
   const { brand } = input.env;
   return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }): Promise<DealerRouteData> => {
     const dealerSlug = params['dealerSlug'] ?? '';
-    const dealer = await input.loadDealer(input.env.api(locale), dealerSlug).catch(() => null);
+    const dealer = await loadDealerSafely(input, locale, dealerSlug);
     if (!dealer) throw redirect(brand.rootRedirect);
     const decision = decideDealerLocale(dealer, includeLocale ? locale : undefined);
     if (decision.kind === 'redirect') {
@@ -62,14 +76,19 @@ function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: bool
       const rest = decision.locale === locale ? url.pathname.slice(from.length) : '';
       throw redirect(`${to}${rest}${url.search}`, 302);
     }
-    return { brand, locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
+    // the dealer's data in its own language, for the components below (same query the pages use)
+    if (decision.locale !== locale) await loadDealerSafely(input, decision.locale, dealerSlug);
+    return { brand, locale: decision.locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
   };
 }
 
 function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject {
   const { env } = input;
   const suffix = includeLocale ? '' : ':bare';
-  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, env, locale, 'dealer', suffix));
+  const resolveLocale = includeLocale
+    ? undefined
+    : (params: Record<string, string | undefined>) => bareDealerLocale(input, locale, params['dealerSlug'] ?? '');
+  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, env, locale, 'dealer', suffix, resolveLocale));
   const claimsWildcard = input.dealerPages.some((page) => page.claimsWildcard);
   const catchAll = claimsWildcard ? [] : [notFoundRoute(input, `dealer-not-found:${locale}${suffix}`, '*', locale, 'dealer')];
   return {
@@ -111,9 +130,11 @@ function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
   // SPEC §2: the empty root path of a language is the not-found page, unless a site page is its home
   const hasHome = localized.some((page) => !page.routeKey && !page.path);
   const emptyRoot = hasHome ? [] : [notFoundRoute(input, `locale-root:${locale}`, locale, locale, 'site')];
+  const sitePages = localized.flatMap((page) => pageRoutes(page, env, locale, 'site', '')).map(prefixed);
+  const framed = input.SiteLayout && sitePages.length ? [{ id: `site-layout:${locale}`, Component: input.SiteLayout, children: sitePages }] : sitePages;
   return [
     ...emptyRoot,
-    ...localized.flatMap((page) => pageRoutes(page, env, locale, 'site', '')).map(prefixed),
+    ...framed,
     ...partnerWebRoutes(input, locale, true),
     dealerRoute(input, locale, true),
     ...catchAll,
@@ -130,6 +151,32 @@ function bareLocales(input: RouteTreeInput): Locale[] {
     seen.add(key);
     return true;
   });
+}
+
+const safeDecode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** The dealer slug of a path that can only be a dealer route without language prefix, else null. */
+function bareDealerSlug(input: RouteTreeInput, pathname: string): { slug: string; locale: Locale } | null {
+  const { brand } = input.env;
+  const [first = '', second = ''] = pathname.split('/').slice(1).map(safeDecode);
+  if (!first || brand.locales.includes(first as Locale)) return null;
+  if (brand.standalone) return { slug: first, locale: bareLocales(input)[0] };
+  const locale = bareLocales(input).find((l) => brand.partnerWebPrefix[l] === first);
+  const notFound = locale && routeSegment('notFound', locale, brand.routeSegments);
+  return locale && second && second !== notFound ? { slug: second, locale } : null;
+}
+
+/** The language of a request: the URL's, or for a one-locale dealer without prefix, the dealer's. */
+async function requestLocale(input: RouteTreeInput, request: Request): Promise<Locale> {
+  const { pathname } = new URL(request.url);
+  const bare = bareDealerSlug(input, pathname);
+  return bare ? bareDealerLocale(input, bare.locale, bare.slug) : localeOfPath(input.env.brand, pathname);
 }
 
 const rootShouldRevalidate =
@@ -154,7 +201,7 @@ export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: ({ request }) => input.rootLoader({ request, locale: localeOfPath(brand, new URL(request.url).pathname) }),
+      loader: async ({ request }) => input.rootLoader({ request, locale: await requestLocale(input, request) }),
       shouldRevalidate: rootShouldRevalidate(input),
       Component: input.Root,
       ErrorBoundary: input.RootErrorBoundary,

@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './format-price';
+export * from './spec-texts';

@@ -1,7 +1,9 @@
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
-import { GenericErrorMessage } from '@carweb/platform-layout';
+import { GenericErrorMessage, SiteChrome } from '@carweb/platform-layout';
 import { useBrand } from '@carweb/platform-routing';
+import { SeoLinks } from '@carweb/platform-seo';
 import { Document } from '@carweb/platform-ssr';
+import { TrackingRoot } from '@carweb/platform-tracking';
 import { themeToCssVariables } from '@carweb/shared-util-brand';
 import type { RootData } from './root-loader';
 import { RouteMeta } from './RouteMeta';
@@ -19,12 +21,15 @@ function Frame({ data, children }: { data: RootData | undefined; children: React
   );
 }
 
-/** The root route: the whole document, language providers, robots meta, then the page. */
+/** The root route: the whole document, language providers, robots meta, canonical/hreflang, site chrome, tracking, then the page. */
 export function SiteRoot() {
   const data = useLoaderData() as RootData;
   return (
     <Frame data={data}>
       <RouteMeta />
+      <SeoLinks />
+      <SiteChrome />
+      <TrackingRoot />
       <Outlet />
     </Frame>
   );

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../../context';
 import { mediaRoutes } from '../../media/media-routes';
+import { coreMiscRoutes } from './core-misc-routes';
+import { criteriaRoutes } from './criteria-routes';
+import { leasingRoutes } from './leasing-routes';
+import { vehicleDetailRoutes } from './vehicle-detail-routes';
 import { vehicleListRoutes } from './vehicle-list-routes';
 
 export const CORE_BASE_PATH = '/:locale/:wholesaler/:country/:platform';
@@ -9,6 +13,8 @@ export const CORE_BASE_PATH = '/:locale/:wholesaler/:country/:platform';
 export function coreRouter(ctx: SandboxContext): Router {
   const router = Router();
   router.use('/media', mediaRoutes(ctx));
-  router.use(CORE_BASE_PATH, vehicleListRoutes(ctx));
+  for (const routes of [vehicleListRoutes, vehicleDetailRoutes, criteriaRoutes, leasingRoutes, coreMiscRoutes]) {
+    router.use(CORE_BASE_PATH, routes(ctx));
+  }
   return router;
 }

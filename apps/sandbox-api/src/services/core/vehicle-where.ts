@@ -11,6 +11,8 @@ export interface VehicleScope {
   sellerIds: number[] | null;
   /** year * 12 + month - 1 of "today", to turn registration years into vehicle ages */
   currentYearMonth: number;
+  /** leave reserved vehicles out (top cars, similar vehicles) */
+  availableOnly?: boolean;
 }
 
 export type FacetName = 'make' | 'model' | 'cond' | 'fuel' | 'body' | 'bodycol' | 'trans' | 'drive' | 'vehtyp' | 'efficiency' | 'equip' | 'qualitytags' | 'buyingtags' | 'actiontags' | 'price' | 'rate' | 'km' | 'year' | 'seats';
@@ -31,7 +33,7 @@ const maskOf = (options: readonly Option[], ids: readonly string[]) =>
  * equipment means "has all of"; different filters combine with AND. `except` leaves one facet out
  * (for counts per value of that facet).
  */
-export function vehicleWhere(filter: VehicleSearchFilter, scope: VehicleScope, except?: FacetName): WhereClause {
+export function vehicleWhere(filter: VehicleSearchFilter, scope: VehicleScope, except: FacetName | readonly FacetName[] = []): WhereClause {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   const add = (sql: string, ...values: (string | number)[]) => {
@@ -39,9 +41,11 @@ export function vehicleWhere(filter: VehicleSearchFilter, scope: VehicleScope, e
     params.push(...values);
   };
   const inList = (column: string, values: readonly (string | number)[]) => add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
-  const skip = (facet: FacetName) => facet === except;
+  const skipped = new Set<FacetName>(typeof except === 'string' ? [except] : except);
+  const skip = (facet: FacetName) => skipped.has(facet);
 
   if (scope.make) add('make = ?', scope.make);
+  if (scope.availableOnly) add('is_reserved = 0');
   if (scope.sellerIds) inList('seller_id', scope.sellerIds.length ? scope.sellerIds : [-1]);
   if (filter.make && !skip('make')) add('make = ?', makeByName(filter.make)?.name ?? filter.make);
   if (filter.model?.length && !skip('model')) {

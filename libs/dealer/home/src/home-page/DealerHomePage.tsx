@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { dealerHomepageQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
+import { PageSeo } from '@carweb/platform-seo';
 import { Section } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { DealerHero } from './DealerHero';
@@ -17,8 +18,13 @@ export function DealerHomePage() {
   const { data: homepage } = useQuery(dealerHomepageQuery(useApiContext(), dealer.dealerId));
   return (
     <>
-      <title>{dealer.name}</title>
-      <meta name="description" content={intl.formatMessage(messages.metaDescription, { dealerName: dealer.name, city: dealer.city })} />
+      <PageSeo
+        dealerId={dealer.dealerId}
+        title={dealer.name}
+        description={intl.formatMessage(messages.metaDescription, { dealerName: dealer.name, city: dealer.city })}
+        image={dealer.locationImage?.url}
+        placeholders={{ dealerName: dealer.name }}
+      />
       <DealerHero dealer={dealer} homepage={homepage} />
       <DealerVehicles dealerSlug={dealerSlug} />
       {homepage && homepage.topServices.length > 0 && (

@@ -1,17 +1,19 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from './NotFoundPage.module.css';
 
-/** SPEC §8: '404' with 'Die von Ihnen angeforderte Seite existiert leider nicht.'; never indexed. */
+/** SPEC §8: '404' with 'Die von Ihnen angeforderte Seite existiert leider nicht.'; never indexed (route robots). */
 export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.notFoundTitle);
+  const title = intl.formatMessage(specTexts.notFoundTitle);
+  const text = intl.formatMessage(specTexts.notFoundText);
   return (
     <div className={styles['page']}>
-      <title>{`${title} – ${intl.formatMessage(messages.notFoundText)}`}</title>
+      <title>{`${title} – ${text}`}</title>
       <h1 className={styles['code']}>{title}</h1>
-      <p>{intl.formatMessage(messages.notFoundText)}</p>
+      <p>{text}</p>
       <Link to={homeHref}>{intl.formatMessage(messages.notFoundBack)}</Link>
     </div>
   );
@@ -23,7 +25,7 @@ export function GenericErrorMessage() {
   return (
     <div className={styles['page']} role="alert">
       <meta name="robots" content="noindex, nofollow" />
-      <p>{intl.formatMessage(messages.genericError)}</p>
+      <p>{intl.formatMessage(specTexts.genericError)}</p>
     </div>
   );
 }

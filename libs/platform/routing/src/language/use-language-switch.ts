@@ -1,6 +1,6 @@
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
-import { useOptionalDealerBase } from '../dealer-base-context';
+import type { DealerRouteData } from '../dealer-base-context';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { useRouteEnv } from '../route-env-context';
 import { languageSwitchUrl } from './language-switch';
@@ -17,23 +17,31 @@ export function useCurrentPageMatch(): (UIMatch & { handle: RouteHandle }) | und
   return [...matches].reverse().find((match): match is UIMatch & { handle: RouteHandle } => isRouteHandle(match.handle));
 }
 
+/** The dealer the current page is below (the dealer route's loader data), else null. */
+export function useCurrentDealerRoute(): DealerRouteData | null {
+  const matches = useMatches();
+  const dealer = matches.find((match) => match.id.startsWith('dealer:'));
+  return (dealer?.data as DealerRouteData | undefined) ?? null;
+}
+
 /**
  * The current page in every language of the dealer (site pages: of the brand), SPEC §2
  * language switching. Used by the language switcher and the hreflang alternates.
  */
 export function useLanguageLinks(): LanguageLink[] {
   const { brand, queryClient } = useRouteEnv();
-  const dealer = useOptionalDealerBase();
+  const dealer = useCurrentDealerRoute();
   const { search } = useLocation();
   const match = useCurrentPageMatch();
   if (!match) return [];
   const { handle, params } = match;
   const locales = dealer ? dealer.locales : brand.locales;
-  const localizedSlugs = handle.localizedSlugSelector?.({ queryClient, params, locale: handle.locale });
+  const currentLocale = dealer?.locale ?? handle.locale;
+  const localizedSlugs = handle.localizedSlugSelector?.({ queryClient, params, locale: currentLocale });
   const dealerTarget = dealer ? { dealerSlug: dealer.dealerSlug, includeLocale: dealer.locales.length > 1 } : undefined;
   return locales.map((locale) => ({
     locale,
-    current: locale === handle.locale,
+    current: locale === currentLocale,
     href: languageSwitchUrl({ brand, handle, params, search, targetLocale: locale, dealer: dealerTarget, localizedSlugs }),
   }));
 }

@@ -20,7 +20,7 @@ declare global {
 export function hydrateApp(brand: BrandConfig, createRoutes: CreateRoutes) {
   const queryClient = createQueryClient();
   if (window.__RQ_STATE__) hydrate(queryClient, window.__RQ_STATE__);
-  const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()) };
+  const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
   const routes = createRoutes(env);
   const router = createBrowserRouter(routes);
   hydrateRoot(

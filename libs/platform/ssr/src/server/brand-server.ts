@@ -6,6 +6,7 @@ import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
+import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets'> {
@@ -32,6 +33,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(backendProxy(options.backends));
   app.use(compression());
   app.use(cspNonce, securityHeaders(options.development ?? false));
+  app.use(seoFilesRouter(options.brand, options.backends));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));

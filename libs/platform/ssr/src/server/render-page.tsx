@@ -29,7 +29,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const queryClient = createQueryClient();
-  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, options.backends) };
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, options.backends), origin };
   const routes = options.createRoutes(env);
   const handler = createStaticHandler(routes);
   const context = await handler.query(toFetchRequest(req, abort.signal));

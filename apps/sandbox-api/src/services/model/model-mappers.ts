@@ -1,0 +1,67 @@
+import type { ConfiguratorEntity, Model } from '@carweb/api-contracts';
+import type { Locale } from '@carweb/shared-util-brand';
+import type { EntityRecord, ModelRecord } from '../../domain/configurator';
+import { labelOf } from '../../domain/labels';
+import { COLORS, DRIVES, EQUIPMENT, FUELS, TRANSMISSIONS } from '../../domain/vocabulary';
+import { DEFAULT_LEASING, calculateLeasing } from '../../domain/leasing';
+import { mediaUrl, modelImagePath } from '../../media/media-paths';
+import { TECH_GROUPS, TECH_ITEMS } from './model-labels';
+
+export const defaultLeasingRate = (price: number) =>
+  calculateLeasing({ price, ageMonths: 0, mileage: 0, rateClass: 'new', totalRuntime: DEFAULT_LEASING.totalRuntime, kmPerYear: DEFAULT_LEASING.kmPerYear, downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare) }).monthlyRate;
+
+export function modelImage(entity: EntityRecord, mediaBase: string, angle = 0, colorCode = entity.colors[0].colorCode): string {
+  return mediaUrl(mediaBase, modelImagePath(entity.entityId, colorCode, angle));
+}
+
+export function toModel(model: ModelRecord, firstEntity: EntityRecord, mediaBase: string): Model {
+  return {
+    mipsId: model.mipsId,
+    id: model.id,
+    brand: model.brand,
+    slug: model.slug,
+    category: model.category,
+    type: model.type,
+    name: model.name,
+    modelCode: model.modelCode,
+    priceFrom: model.priceFrom,
+    leasingRateFrom: defaultLeasingRate(model.priceFrom),
+    image: modelImage(firstEntity, mediaBase),
+    isToolsModel: model.isToolsModel,
+    filter: { category: [model.category], fuel: [...model.fuels], body: [...model.bodies], seats: [String(model.seats)] },
+  };
+}
+
+export function toSummary(model: ModelRecord, firstEntity: EntityRecord, mediaBase: string) {
+  return { modelCode: model.modelCode, slug: model.slug, name: model.name, brand: model.brand, category: model.category, priceFrom: model.priceFrom, image: modelImage(firstEntity, mediaBase) };
+}
+
+export function toEntity(entity: EntityRecord, locale: Locale, mediaBase: string): ConfiguratorEntity {
+  return {
+    entityId: entity.entityId,
+    entitySlug: entity.entitySlug,
+    modelCode: entity.modelCode,
+    name: `${entity.engine} ${entity.trim}`,
+    engine: entity.engine,
+    fuel: labelOf(FUELS, entity.fuel, locale),
+    transmission: labelOf(TRANSMISSIONS, entity.transmission, locale),
+    drive: labelOf(DRIVES, entity.drive, locale),
+    powerKw: entity.powerKw,
+    price: entity.price,
+    leasingRateFrom: defaultLeasingRate(entity.price),
+    colors: entity.colors.map((c) => ({ colorCode: c.colorCode, name: labelOf(COLORS, c.colorId, locale), hex: COLORS.find((x) => x.id === c.colorId)!.hex, price: c.price })),
+    equipment: entity.equipment.map((e) => ({ ...e, name: labelOf(EQUIPMENT, e.code, locale) })),
+    image: modelImage(entity, mediaBase),
+  };
+}
+
+export function techGroups(entity: EntityRecord, locale: Locale) {
+  const item = (key: keyof typeof TECH_ITEMS, value: string) => ({ label: TECH_ITEMS[key][locale], value });
+  const electric = entity.fuel === 'electric';
+  return [
+    { id: 'engine', name: TECH_GROUPS.engine[locale], items: [item('power', `${entity.powerKw} kW (${Math.round(entity.powerKw * 1.35962)} PS)`), item('fuel', labelOf(FUELS, entity.fuel, locale)), item('transmission', labelOf(TRANSMISSIONS, entity.transmission, locale)), item('drive', labelOf(DRIVES, entity.drive, locale))] },
+    { id: 'consumption', name: TECH_GROUPS.consumption[locale], items: [item('consumption', `${entity.consumption} ${electric ? 'kWh' : 'l'}/100 km`), item('emission', `${entity.emission} g/km`), ...(entity.rangeKm ? [item('range', `${entity.rangeKm} km`)] : [])] },
+    { id: 'dimensions', name: TECH_GROUPS.dimensions[locale], items: [item('length', `${entity.dimensions.lengthMm} mm`), item('width', `${entity.dimensions.widthMm} mm`), item('height', `${entity.dimensions.heightMm} mm`), item('trunk', `${entity.dimensions.trunkLitres} l`)] },
+    { id: 'performance', name: TECH_GROUPS.performance[locale], items: [item('topSpeed', `${entity.topSpeed} km/h`), item('acceleration', `${entity.acceleration} s`)] },
+  ];
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { configurationSavePayloadSchema, savedConfigurationSchema } from '@carweb/api-contracts';
+import type { SandboxContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+import { parseWith, requestLocale } from '../../http/request';
+import { simplePdf } from '../../media/simple-pdf';
+import { formatChf } from '../../domain/format';
+import type { SavedConfigurations } from './saved-configurations';
+
+/** POST configurator/save-configuration; GET configurator/saved-configuration/{code}, configurator/pdf/{code} */
+export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfigurations): Router {
+  const router = Router();
+
+  router.post('/configurator/save-configuration', (req, res) => {
+    requestLocale(req);
+    const payload = parseWith(configurationSavePayloadSchema, req.body);
+    const entity = ctx.catalog.entity(payload.entityId);
+    if (!entity) throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown entity', fieldErrors: { entityId: ['invalid'] } });
+    const known = new Set([...entity.colors.map((c) => c.colorCode), ...entity.equipment.map((e) => e.code)]);
+    const unknown = payload.items.findIndex((item) => !known.has(item));
+    if (unknown >= 0) throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown item', fieldErrors: { [`items.${unknown}`]: ['invalid'] } });
+    if (payload.items.filter((item) => entity.colors.some((c) => c.colorCode === item)).length > 1) {
+      throw new HttpError(400, { success: false, error: 'validation', message: 'One colour only', fieldErrors: { items: ['invalid'] } });
+    }
+    res.json(savedConfigurationSchema.parse(saved.save(entity.entityId, payload.items)));
+  });
+
+  router.get('/configurator/saved-configuration/:configurationCode', (req, res) => {
+    requestLocale(req);
+    const configuration = saved.get(req.params.configurationCode);
+    if (!configuration) throw notFound('Unknown configuration');
+    res.json(savedConfigurationSchema.parse(configuration));
+  });
+
+  router.get('/configurator/pdf/:configurationCode', (req, res) => {
+    const configuration = saved.get(req.params.configurationCode);
+    if (!configuration) throw notFound('Unknown configuration');
+    const entity = ctx.catalog.entity(configuration.entityId)!;
+    const model = ctx.catalog.modelById(entity.modelId)!;
+    const pdf = simplePdf([
+      `Konfiguration ${configuration.configurationCode}`,
+      `${model.name} ${entity.engine} ${entity.trim}`,
+      `Ausstattung: ${configuration.items.join(', ') || '-'}`,
+      `Preis: ${formatChf(configuration.price)}`,
+    ]);
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${configuration.configurationCode}.pdf"`).send(pdf);
+  });
+
+  return router;
+}

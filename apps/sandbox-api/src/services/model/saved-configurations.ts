@@ -1,0 +1,51 @@
+import type Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import type { SavedConfiguration } from '@carweb/api-contracts';
+import type { CatalogRepository } from './catalog-repository';
+
+interface Row {
+  configuration_code: string;
+  entity_id: number;
+  items: string;
+  created_at: string;
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Saved configurator configurations (runtime table, survives re-seeding). */
+export function savedConfigurations(db: Database.Database, catalog: CatalogRepository, modelBase: string, now: () => Date) {
+  const insert = db.prepare('INSERT INTO saved_configurations (configuration_code, entity_id, items, created_at) VALUES (?, ?, ?, ?)');
+  const select = db.prepare('SELECT * FROM saved_configurations WHERE configuration_code = ?');
+
+  const toSaved = (row: Row): SavedConfiguration | null => {
+    const entity = catalog.entity(row.entity_id);
+    if (!entity) return null;
+    const items = JSON.parse(row.items) as string[];
+    const options = entity.equipment.filter((e) => items.includes(e.code) && !e.standard).reduce((sum, e) => sum + e.price, 0);
+    const color = entity.colors.find((c) => items.includes(c.colorCode))?.price ?? 0;
+    return {
+      configurationCode: row.configuration_code,
+      entityId: entity.entityId,
+      entitySlug: entity.entitySlug,
+      modelSlug: catalog.modelById(entity.modelId)!.slug,
+      items,
+      price: entity.price + options + color,
+      createdAt: row.created_at,
+      pdfUrl: `${modelBase}/configurator/pdf/${row.configuration_code}`,
+    };
+  };
+
+  return {
+    save(entityId: number, items: string[]): SavedConfiguration {
+      const code = Array.from(randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join('');
+      insert.run(code, entityId, JSON.stringify(items), now().toISOString());
+      return toSaved(select.get(code) as Row)!;
+    },
+    get: (code: string) => {
+      const row = select.get(code.toUpperCase()) as Row | undefined;
+      return row ? toSaved(row) : null;
+    },
+  };
+}
+
+export type SavedConfigurations = ReturnType<typeof savedConfigurations>;

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { paymentStatusSchema } from '@carweb/api-contracts';
+import { z } from 'zod';
+import type { SandboxContext } from '../context';
+import { notFound } from '../http/errors';
+import { parseWith } from '../http/request';
+
+/** /__sandbox: what tests need to look inside (leads) and to steer (payment status). Not part of SPEC §7. */
+export function sandboxAdminRouter(ctx: SandboxContext): Router {
+  const router = Router();
+
+  router.get('/leads', (req, res) => {
+    const query = parseWith(z.object({ type: z.string().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }), req.query);
+    const leads = ctx.leads.list(query);
+    res.json({ count: leads.length, leads });
+  });
+
+  router.delete('/leads', (_req, res) => {
+    res.json({ deleted: ctx.leads.clear() });
+  });
+
+  router.post('/payments/:paymentSessionId', (req, res) => {
+    const { status } = parseWith(z.object({ status: paymentStatusSchema }), req.body);
+    if (!ctx.payments.setStatus(req.params.paymentSessionId, status)) throw notFound('Unknown payment session');
+    res.json(ctx.payments.get(req.params.paymentSessionId));
+  });
+
+  router.get('/meta', (_req, res) => {
+    const rows = ctx.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    res.json(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFaults } from '../src/http/fault-injection';
+import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
+
+describe('fault settings', () => {
+  it('reads per-service settings', () => {
+    const spec = 'core:latency=200,error=0.1,malformed=0.05;dealer:error=1';
+    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05 });
+    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0 });
+    expect(parseFaults(spec, 'form')).toBeNull();
+    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0 });
+    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0 });
+  });
+});
+
+describe('fault injection', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ seedVehicles: 200, faults: 'base:error=1' });
+  });
+  afterAll(() => sandbox.close());
+
+  it('fails a service configured by env, and only that one', async () => {
+    expect((await sandbox.get('/base/footnotes?locale=de')).status).toBe(503);
+    expect((await sandbox.get('/dealer/dealer-slug/garage-lugano?locale=it')).status).toBe(200);
+  });
+
+  it('lets the X-Sandbox-Fault header override per request', async () => {
+    expect((await sandbox.get('/base/footnotes?locale=de', { 'X-Sandbox-Fault': 'error=0' })).status).toBe(200);
+    expect((await sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'error=1' })).status).toBe(503);
+    expect((await sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'core:error=1' })).status).toBe(200);
+  });
+
+  it('answers malformed JSON with status 200', async () => {
+    const response = await sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'malformed=1' });
+    expect(response.status).toBe(200);
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it('adds latency', async () => {
+    const started = performance.now();
+    await sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'latency=150' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema, formSubmitResponseSchema } from '@carweb/api-contracts';
+import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ seedVehicles: 500 });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/leads`, { method: 'DELETE' });
+});
+
+const leads = async () => (await sandbox.json<{ count: number; leads: { type: string; idempotencyKey: string | null }[] }>('/__sandbox/leads')).leads;
+const contact = { gender: 'female', firstName: 'Anna', lastName: 'Muster', email: 'anna.muster@example.ch', phone: '79 123 45 67' };
+const tradeIn = {
+  dealerId: 100,
+  contact,
+  vehicle: { make: 'Škoda', model: 'Octavia', firstRegistration: { year: 2019, month: 5 }, mileage: 88000 },
+  privacyAccepted: true,
+};
+
+describe('lead validation', () => {
+  it('stores a valid lead and answers success: true', async () => {
+    const response = await sandbox.post('/form/trade-in?locale=de', tradeIn);
+    expect(response.status).toBe(200);
+    expect(formSubmitResponseSchema.parse(await response.json()).success).toBe(true);
+    expect(await leads()).toEqual([expect.objectContaining({ type: 'trade-in' })]);
+  });
+
+  it('answers an invalid lead with 400 and field errors, and stores nothing', async () => {
+    const response = await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, contact: { ...contact, email: 'not-an-email', lastName: '' }, privacyAccepted: false });
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.fieldErrors).toMatchObject({ 'contact.email': ['invalid'], 'contact.lastName': ['required'], privacyAccepted: ['required'] });
+    expect(await leads()).toEqual([]);
+  });
+
+  it('rejects unknown dealers and reserved vehicles without storing', async () => {
+    expect((await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, dealerId: 999999 })).status).toBe(400);
+    const reserved = await sandbox.json<{ vehicles: { id: number; isReserved: boolean }[] }>('/core/de/emilfrey/ch/partnerweb/list?filter=%7B%22limit%22%3A100%7D');
+    const vehicle = reserved.vehicles.find((v) => v.isReserved);
+    if (vehicle) {
+      const response = await sandbox.post('/form/test-drive?locale=de', { dealerId: 100, vehicleId: vehicle.id, wishDate: '2030-01-01', contact, privacyAccepted: true });
+      expect(response.status).toBe(409);
+    }
+    expect(await leads()).toEqual([]);
+  });
+});
+
+describe('idempotency', () => {
+  it('stores a submit repeated with the same key once and answers the same', async () => {
+    const headers = { 'Idempotency-Key': 'trade-in-42' };
+    const first = await (await sandbox.post('/form/trade-in?locale=de', tradeIn, headers)).json();
+    const second = await sandbox.post('/form/trade-in?locale=de', tradeIn, headers);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(first);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('refuses the same key for a different payload', async () => {
+    const headers = { 'Idempotency-Key': 'trade-in-43' };
+    await sandbox.post('/form/trade-in?locale=de', tradeIn, headers);
+    const conflict = await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, message: 'changed' }, headers);
+    expect(conflict.status).toBe(409);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('stores submits without a key every time', async () => {
+    await sandbox.post('/form/trade-in?locale=de', tradeIn);
+    await sandbox.post('/form/trade-in?locale=de', tradeIn);
+    expect(await leads()).toHaveLength(2);
+  });
+
+  it('applies to brand forms too', async () => {
+    const body = { email: 'a@b.ch', privacyAccepted: true };
+    const headers = { 'Idempotency-Key': 'newsletter-1' };
+    await sandbox.post('/brand/de/emilfrey.ch/corporate/newsletter', body, headers);
+    await sandbox.post('/brand/de/emilfrey.ch/corporate/newsletter', body, headers);
+    expect(await leads()).toEqual([expect.objectContaining({ type: 'emilfrey/newsletter', idempotencyKey: 'newsletter-1' })]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './get-seo';
+export * from './get-footnotes';
+export * from './get-internal-ip';

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { graphqlResponseSchema } from '@carweb/api-contracts';
+import { callService, type ApiContext } from '@carweb/api-http';
+
+/** Content is cached for an hour (SPEC §9). */
+export const CONTENT_STALE_MS = 3_600_000;
+
+export class ContentQueryError extends Error {
+  constructor(readonly errors: readonly { message: string }[]) {
+    super(`Content query failed: ${errors.map((e) => e.message).join('; ') || 'no data'}`);
+    this.name = 'ContentQueryError';
+  }
+}
+
+/** The content service wants the locale as language-country: de-CH (SPEC §7, §9). */
+export function contentLocale(ctx: ApiContext): string {
+  return `${ctx.locale}-${ctx.country.toUpperCase()}`;
+}
+
+export interface ContentQueryVariables {
+  brand?: string;
+  dealerId?: number;
+  limit?: number;
+  offset?: number;
+  categoryId?: string;
+}
+
+/**
+ * GET graphql?query&variables (GET, so a CDN can cache it): runs one named query and parses its root
+ * field. Variables always carry the content locale and, unless given, the wholesaler as brand.
+ */
+export async function queryContentField<T extends z.ZodTypeAny>(
+  ctx: ApiContext,
+  document: string,
+  field: string,
+  schema: T,
+  variables: ContentQueryVariables = {},
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const query = { query: document, variables: { locale: contentLocale(ctx), brand: ctx.wholesaler, ...variables } };
+  const response = await callService(ctx, 'content', 'graphql', { schema: graphqlResponseSchema, query, signal });
+  if (response.errors?.length || !response.data) throw new ContentQueryError(response.errors ?? []);
+  return schema.parse(response.data[field]);
+}

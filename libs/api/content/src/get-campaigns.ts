@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { campaignAndNewsPageSchema } from '@carweb/api-contracts';
+import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
+
+/** SPEC §9: the dealer home shows 4 campaign teasers. */
+export const HOME_CAMPAIGN_LIMIT = 4;
+
+export interface CampaignListOptions {
+  dealerId?: number;
+  limit?: number;
+}
+
+const CAMPAIGNS_QUERY = /* GraphQL */ `
+  query Campaigns($locale: String!, $brand: String, $dealerId: Int, $limit: Int) {
+    campaigns(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit) {
+      id title headline marketingTitle shortDescription longDescription miniDescription image imageAlt
+      keyVisual published hidden localizedUrlPath teaserUrlOverride category seo { title description }
+      creationDate publishingDate depublishDate marketingDate ctaText carFilterId brand
+      campaignSpecificData
+    }
+  }
+`;
+
+/** GraphQL campaigns: campaigns, newest first (the dealer home shows 4). */
+export function getCampaigns(
+  ctx: ApiContext,
+  { dealerId, limit = HOME_CAMPAIGN_LIMIT }: CampaignListOptions = {},
+  signal?: AbortSignal,
+) {
+  return queryContentField(
+    ctx,
+    CAMPAIGNS_QUERY,
+    'campaigns',
+    z.array(campaignAndNewsPageSchema),
+    { dealerId, limit },
+    signal,
+  );
+}
+
+export function campaignsQuery(ctx: ApiContext, options: CampaignListOptions = {}) {
+  return queryOptions({
+    queryKey: ['content', 'campaigns', ctx.locale, ctx.wholesaler, options],
+    queryFn: ({ signal }) => getCampaigns(ctx, options, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+export function useCampaigns(options: CampaignListOptions = {}) {
+  return useQuery(campaignsQuery(useApiContext(), options));
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CONTENT_MODEL_SCHEMAS, contentEntrySchema, type ContentModel } from '@carweb/api-contracts';
+import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { CONTENT_STALE_MS, contentLocale } from './content-graphql';
+
+type ContentData<M extends ContentModel> = z.infer<(typeof CONTENT_MODEL_SCHEMAS)[M]>;
+
+/** REST listing options (SPEC §7); `fields` names data fields and narrows the entries' data to them. */
+export interface ContentListOptions<M extends ContentModel, F extends keyof ContentData<M> = keyof ContentData<M>> {
+  limit?: number;
+  offset?: number;
+  fields?: readonly F[];
+  /** a data field, `-` first for descending: '-publishingDate' */
+  sort?: string;
+  enrich?: boolean;
+  /** skip every cache (the editing frame) */
+  cachebust?: boolean;
+  /** the localized URL path in the requested locale and country */
+  urlPath?: string;
+  dealerId?: number;
+  brand?: string;
+  category?: string;
+  /** editors in the editing frame see unpublished content */
+  includeUnpublished?: boolean;
+}
+
+/** GET api/v3/content/{model}: entries of one content model, their data parsed with the model's contract. */
+export async function getContentEntries<M extends ContentModel, F extends keyof ContentData<M> = keyof ContentData<M>>(
+  ctx: ApiContext,
+  model: M,
+  options: ContentListOptions<M, F> = {},
+  signal?: AbortSignal,
+) {
+  const { fields, ...rest } = options;
+  const modelSchema = CONTENT_MODEL_SCHEMAS[model] as z.ZodObject;
+  // with `fields` the service leaves the other data fields out
+  const dataSchema = fields ? modelSchema.partial() : modelSchema;
+  const query = { ...rest, locale: contentLocale(ctx), fields: fields?.map((f) => `data.${String(f)}`).join(',') };
+  const schema = z.object({ results: z.array(contentEntrySchema(dataSchema)) });
+  const response = await callService(ctx, 'content', `api/v3/content/${model}`, { schema, query, signal });
+  return response.results as (Omit<(typeof response.results)[number], 'data'> & { data: Pick<ContentData<M>, F> })[];
+}
+
+export function contentEntriesQuery<M extends ContentModel, F extends keyof ContentData<M> = keyof ContentData<M>>(
+  ctx: ApiContext,
+  model: M,
+  options: ContentListOptions<M, F> = {},
+) {
+  return queryOptions({
+    queryKey: ['content', 'entries', ctx.locale, model, options],
+    queryFn: ({ signal }) => getContentEntries(ctx, model, options, signal),
+    staleTime: options.cachebust ? 0 : CONTENT_STALE_MS,
+  });
+}
+
+export function useContentEntries<M extends ContentModel, F extends keyof ContentData<M> = keyof ContentData<M>>(
+  model: M,
+  options: ContentListOptions<M, F> = {},
+) {
+  return useQuery(contentEntriesQuery(useApiContext(), model, options));
+}

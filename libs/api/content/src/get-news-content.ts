@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { campaignAndNewsPageSchema } from '@carweb/api-contracts';
+import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
+
+export interface NewsListOptions {
+  dealerId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+const NEWS_CONTENT_QUERY = /* GraphQL */ `
+  query News($locale: String!, $brand: String, $dealerId: Int, $limit: Int, $offset: Int) {
+    news(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit, offset: $offset) {
+      id title headline marketingTitle shortDescription longDescription miniDescription image imageAlt
+      keyVisual published hidden localizedUrlPath teaserUrlOverride category seo { title description }
+      creationDate publishingDate depublishDate marketingDate ctaText carFilterId brand
+      campaignSpecificData
+    }
+  }
+`;
+
+/** GraphQL news: news, newest first. */
+export function getNewsContent(ctx: ApiContext, { dealerId, limit, offset }: NewsListOptions = {}, signal?: AbortSignal) {
+  return queryContentField(
+    ctx,
+    NEWS_CONTENT_QUERY,
+    'news',
+    z.array(campaignAndNewsPageSchema),
+    { dealerId, limit, offset },
+    signal,
+  );
+}
+
+export function newsContentQuery(ctx: ApiContext, options: NewsListOptions = {}) {
+  return queryOptions({
+    queryKey: ['content', 'news-content', ctx.locale, ctx.wholesaler, options],
+    queryFn: ({ signal }) => getNewsContent(ctx, options, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+export function useNewsContent(options: NewsListOptions = {}) {
+  return useQuery(newsContentQuery(useApiContext(), options));
+}

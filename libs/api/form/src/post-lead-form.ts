@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { FORM_PAYLOAD_SCHEMAS, type FormPath, type FormPayload } from '@carweb/api-contracts';
+import { submitForm, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+
+/** The variables of every lead mutation: the form data and one idempotency key per submit attempt. */
+export interface LeadSubmission<P extends FormPath> {
+  payload: FormPayload<P>;
+  /** keep it across retries of the same attempt, so the lead is stored once */
+  idempotencyKey?: string;
+}
+
+/**
+ * POST {form}/{path}: validates the payload with the form's contract (defaults applied, texts trimmed),
+ * sends it and succeeds only when the answer has `success: true`.
+ */
+export async function postLeadForm<P extends FormPath, R extends z.ZodTypeAny>(
+  ctx: ApiContext,
+  path: P,
+  payload: FormPayload<P>,
+  responseSchema: R,
+  options?: FormSubmitOptions,
+): Promise<z.infer<R>> {
+  const body = FORM_PAYLOAD_SCHEMAS[path].parse(payload);
+  return submitForm(ctx, 'form', path, body, responseSchema, options);
+}

@@ -1,0 +1,31 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { UPLOAD_LIMITS, uploadResponseSchema } from '@carweb/api-contracts';
+import { submitForm, useApiContext, type ApiContext } from '@carweb/api-http';
+
+/** Refused before the upload: the backend takes at most 10 MB of pdf, jpeg, png or heic. */
+export class VehicleDocumentRejected extends Error {
+  constructor(readonly reason: 'tooLarge' | 'unsupportedType') {
+    super(`Vehicle document refused: ${reason}`);
+    this.name = 'VehicleDocumentRejected';
+  }
+}
+
+/** POST utility/upload, form field `file`: a vehicle document (e.g. the registration) for a lead. */
+export function uploadVehicleDocument(ctx: ApiContext, file: Blob, fileName = file instanceof File ? file.name : 'document', signal?: AbortSignal) {
+  if (file.size > UPLOAD_LIMITS.maxBytes) return Promise.reject(new VehicleDocumentRejected('tooLarge'));
+  if (!UPLOAD_LIMITS.contentTypes.includes(file.type)) return Promise.reject(new VehicleDocumentRejected('unsupportedType'));
+  const form = new FormData();
+  form.set('file', file, fileName);
+  return submitForm(ctx, 'form', 'utility/upload', form, uploadResponseSchema, { signal });
+}
+
+export function vehicleDocumentUploadMutation(ctx: ApiContext) {
+  return mutationOptions({
+    mutationKey: ['form', 'utility/upload', ctx.locale],
+    mutationFn: ({ file, fileName }: { file: Blob; fileName?: string }) => uploadVehicleDocument(ctx, file, fileName),
+  });
+}
+
+export function useUploadVehicleDocument() {
+  return useMutation(vehicleDocumentUploadMutation(useApiContext()));
+}

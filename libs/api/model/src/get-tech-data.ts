@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { techDataResponseSchema } from '@carweb/api-contracts';
+import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+
+/** GET configurator/models/{slug}/tech-data: technical data of every variant */
+export function getTechData(ctx: ApiContext, slug: string, signal?: AbortSignal) {
+  return callService(ctx, 'model', `configurator/models/${encodeURIComponent(slug)}/tech-data`, {
+    schema: techDataResponseSchema,
+    signal,
+  });
+}
+
+export function techDataQuery(ctx: ApiContext, slug: string) {
+  return queryOptions({
+    queryKey: ['model', 'tech-data', ctx.locale, slug],
+    queryFn: ({ signal }) => getTechData(ctx, slug, signal),
+    staleTime: 3_600_000,
+  });
+}
+
+export function useTechData(slug: string) {
+  return useQuery(techDataQuery(useApiContext(), slug));
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { additionalPackagesResponseSchema } from '@carweb/api-contracts';
+import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+
+/** The vehicle's first registration and model decide which packages are offered. */
+export interface AdditionalPackagesRequest {
+  year: number;
+  month: number;
+  modelId: number;
+}
+
+/** GET {core}/detail/additional-packages, query year, month, modelId */
+export function getAdditionalPackages(ctx: ApiContext, request: AdditionalPackagesRequest, signal?: AbortSignal) {
+  return callService(ctx, 'core', corePath(ctx, 'detail/additional-packages'), {
+    schema: additionalPackagesResponseSchema,
+    query: { ...request },
+    signal,
+  });
+}
+
+export function additionalPackagesQuery(ctx: ApiContext, request: AdditionalPackagesRequest) {
+  return queryOptions({
+    queryKey: ['core', 'additional-packages', ctx.locale, request.modelId, request.year, request.month],
+    queryFn: ({ signal }) => getAdditionalPackages(ctx, request, signal),
+  });
+}
+
+export function useAdditionalPackages(request: AdditionalPackagesRequest) {
+  return useQuery(additionalPackagesQuery(useApiContext(), request));
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import type { Dealer } from '@carweb/api-contracts';
+import { dealerPagePath, useCurrentPageMatch, useDealerBase } from '@carweb/platform-routing';
+import { messages } from '../messages';
+import { useMainNavigationVisibility } from '../shell/shell-state';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { mainNavigation } from './main-navigation';
+import { MainNavigation } from './MainNavigation';
+import styles from './navigation.module.css';
+
+const MENU_ID = 'dealer-menu';
+
+/** Dealer name (home link), main navigation and language switch; on small screens behind a menu button. */
+export function DealerHeader({ dealer }: { dealer: Dealer }) {
+  const intl = useIntl();
+  const base = useDealerBase();
+  const navType = useCurrentPageMatch()?.handle.navType ?? 'default';
+  const [navigationVisible] = useMainNavigationVisibility();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      button.current?.focus();
+    }
+  };
+  return (
+    <header className={styles['header']} data-nav-type={navType} onKeyDown={closeOnEscape}>
+      <div className={styles['headerInner']}>
+        <Link className={styles['brand']} to={dealerPagePath(base)} aria-label={intl.formatMessage(messages.homeOf, { dealerName: dealer.name })}>
+          {dealer.logo ? <img src={dealer.logo} alt="" height={40} /> : null}
+          <span>{dealer.name}</span>
+        </Link>
+        <button
+          ref={button}
+          type="button"
+          className={styles['menuButton']}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className={styles['burger']} data-open={open} />
+          <span>{intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}</span>
+        </button>
+        <div id={MENU_ID} className={styles['menu']} data-open={open}>
+          {navigationVisible && <MainNavigation entries={mainNavigation(dealer, base)} onNavigate={close} />}
+          <LanguageSwitcher onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}

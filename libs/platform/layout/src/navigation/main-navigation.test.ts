@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { layoutTestBrand, layoutTestDealer } from '../test-fixtures';
+import { mainNavigation } from './main-navigation';
+
+const base = { brand: layoutTestBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
+const keys = (dealer: Partial<Omit<typeof layoutTestDealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = layoutTestBrand) =>
+  mainNavigation({ ...layoutTestDealer, ...dealer, subDealers: dealer.subDealers ? [] : layoutTestDealer.subDealers }, { ...base, brand }).map((entry) => entry.key);
+const toyota = { ...layoutTestBrand, id: 'toyota' as const, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }] };
+
+describe('main navigation (SPEC §2)', () => {
+  it('a sales dealer with sub-dealers: vehicles, service, trade-in, locations, model range, extra links', () => {
+    expect(keys({})).toEqual(['vehicles', 'service', 'tradeIn', 'locations', 'modelRange', 'extra-0']);
+  });
+
+  it.each([
+    ['vehicle list when the dealer has cars', { type: 'service', hasCars: true }, 'vehicles', true],
+    ['vehicle list when it is not a service dealer', { type: 'sales', hasCars: false }, 'vehicles', true],
+    ['no vehicle list for a service dealer without cars', { type: 'service', hasCars: false }, 'vehicles', false],
+    ['service always', { type: 'service', hasCars: false }, 'service', true],
+    ['no trade-in for a kia service dealer', { type: 'service' }, 'tradeIn', false],
+    ['about us without sub-dealers', { subDealers: [] }, 'aboutUs', true],
+    ['no locations menu without sub-dealers', { subDealers: [] }, 'locations', false],
+    ['no about us with sub-dealers (locations menu instead)', {}, 'aboutUs', false],
+    ['no model range for a service dealer', { type: 'service' }, 'modelRange', false],
+    ['model range for sales_service', { type: 'sales_service' }, 'modelRange', true],
+  ] as const)('%s', (_label, dealer, key, shown) => {
+    expect(keys(dealer).includes(key)).toBe(shown);
+  });
+
+  it('trade-in is hidden for a brand without it in its menu, for any dealer', () => {
+    expect(keys({ type: 'sales' }, toyota)).not.toContain('tradeIn');
+    expect(keys({ type: 'service' }, { ...toyota, mainMenu: layoutTestBrand.mainMenu })).toContain('tradeIn');
+  });
+
+  it('the locations menu has the overview and every sub-dealer', () => {
+    const locations = mainNavigation(layoutTestDealer, base).find((entry) => entry.key === 'locations');
+    expect(locations?.children?.map((child) => [child.label, child.href])).toEqual([
+      [{ message: 'locationsOverview' }, '/de/haendler/auto-zentrum-zuerich/standorte'],
+      [{ text: 'Auto Zentrum Zürich – Oerlikon' }, '/de/haendler/auto-zentrum-zuerich/standorte/auto-zentrum-zuerich-oerlikon'],
+      [{ text: 'Auto Zentrum Zürich – Dietikon' }, '/de/haendler/auto-zentrum-zuerich/standorte/auto-zentrum-zuerich-dietikon'],
+    ]);
+  });
+
+  it("extra dealer links keep the dealer's label and open externally", () => {
+    expect(mainNavigation(layoutTestDealer, base).at(-1)).toEqual({
+      key: 'extra-0',
+      label: { text: 'Karriere' },
+      href: 'https://www.auto-zentrum-zuerich.ch/karriere',
+      external: true,
+    });
+  });
+
+  it('builds localized URLs', () => {
+    const fr = mainNavigation(layoutTestDealer, { ...base, locale: 'fr' });
+    expect(fr.map((entry) => entry.href).filter(Boolean).slice(0, 3)).toEqual([
+      '/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule',
+      '/fr/concessionnaire/auto-zentrum-zuerich/service',
+      '/fr/concessionnaire/auto-zentrum-zuerich/trade-in',
+    ]);
+  });
+});

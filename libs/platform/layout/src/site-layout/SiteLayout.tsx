@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router-dom';
+import { sitePagePath, useBrand } from '@carweb/platform-routing';
+import { languageOf } from '@carweb/shared-util-i18n';
+import { brandLinks } from '../footer/brand-links';
+import { messages } from '../messages';
+import { LanguageSwitcher } from '../navigation/LanguageSwitcher';
+import dealerStyles from '../dealer-layout/DealerLayout.module.css';
+import navStyles from '../navigation/navigation.module.css';
+import styles from './SiteLayout.module.css';
+
+/** The frame of site pages that are not below a dealer (dealer search): brand, language switch, legal links. */
+export function SiteLayout() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const locale = languageOf(intl.locale);
+  const links = brandLinks(brand.id, locale);
+  const external = (href: string, label: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className={navStyles['visuallyHidden']}> {intl.formatMessage(messages.opensInNewWindow)}</span>
+    </a>
+  );
+  return (
+    <>
+      <a className={dealerStyles['skipLink']} href="#main">
+        {intl.formatMessage(messages.skipToContent)}
+      </a>
+      <header className={navStyles['header']}>
+        <div className={navStyles['headerInner']}>
+          <Link className={navStyles['brand']} to={sitePagePath(brand, locale, 'dealerSearch')}>
+            {brand.displayName}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className={dealerStyles['main']} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles['footer']}>
+        <ul aria-label={intl.formatMessage(messages.legal)}>
+          <li>{external(links.corporate, intl.formatMessage(messages.corporate, { brand: brand.displayName }))}</li>
+          <li>{external(links.privacy, intl.formatMessage(messages.privacy))}</li>
+          <li>{external(links.emissionsTest, intl.formatMessage(messages.emissionsTest))}</li>
+        </ul>
+        <p>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), dealerName: brand.displayName })}</p>
+      </footer>
+    </>
+  );
+}

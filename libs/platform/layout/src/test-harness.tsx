@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
+import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
+import { createRouteTree, INDEX_FOLLOW, RouteEnvProvider, type PageRoute } from '@carweb/platform-routing';
+import type { Locale } from '@carweb/shared-util-brand';
+import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
+import { DealerLayout } from './dealer-layout/DealerLayout';
+import { layoutCatalog } from './messages';
+import { NotFoundPage } from './not-found/NotFoundPage';
+import { SiteChrome } from './shell/SiteChrome';
+import { layoutTestBrand, layoutTestDealer } from './test-fixtures';
+
+const apiFor = (locale: Locale): ApiContext => ({
+  locale,
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  backends: proxiedBackendAddresses(),
+  // footnotes and SEO answer empty; the dealer comes from the seeded cache
+  fetch: vi.fn(async () => new Response(JSON.stringify({ footnotes: [] }), { headers: { 'Content-Type': 'application/json' } })),
+});
+
+/** Renders a dealer page inside the real route tree, SiteChrome and DealerLayout, with the dealer in the query cache. */
+export async function renderDealerPage(path: string, pages: PageRoute[] = [], dealer = layoutTestDealer) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const locale of dealer.locales) queryClient.setQueryData(dealerBySlugQuery(apiFor(locale), dealer.slug).queryKey, dealer);
+  const env = { brand: layoutTestBrand, queryClient, api: apiFor, origin: 'https://kia.example' };
+  const messages = await loadMessages([layoutCatalog, specTextsCatalog], 'de');
+  function Root() {
+    return (
+      <IntlProvider locale="de-CH" messages={messages}>
+        <ApiContextProvider value={apiFor('de')}>
+          <SiteChrome />
+          <Outlet />
+        </ApiContextProvider>
+      </IntlProvider>
+    );
+  }
+  const home: PageRoute = { id: 'home', handle: { pageType: 'homepagePartnerWeb', robots: INDEX_FOLLOW }, Component: () => <h1>{dealer.name}</h1> };
+  const routes = createRouteTree({
+    env,
+    Root,
+    RootErrorBoundary: () => <p>error</p>,
+    rootLoader: () => null,
+    loadDealer: async (api, slug) => queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
+    DealerLayout,
+    dealerPages: [home, ...pages],
+    sitePages: [],
+    NotFound: () => <NotFoundPage />,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouteEnvProvider env={env}>
+        <RouterProvider router={router} />
+      </RouteEnvProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

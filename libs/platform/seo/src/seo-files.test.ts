@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
+import { cachedFor, dealerSitemapUrls, robotsTxt, sitemapXml } from './seo-files';
+import { testBrand, testDealer } from './test-fixtures';
+
+const ORIGIN = 'https://kia.example';
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows the site, not the API proxy, and names the sitemap', () => {
+    expect(robotsTxt(ORIGIN)).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: https://kia.example/sitemap.xml\n');
+  });
+
+  it('lists a dealer home in each of its languages with all alternates and x-default', () => {
+    const urls = dealerSitemapUrls(testBrand, ORIGIN, testDealer);
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://kia.example/de/haendler/auto-zentrum-zuerich',
+      'https://kia.example/fr/concessionnaire/auto-zentrum-zuerich',
+      'https://kia.example/it/concessionario/auto-zentrum-zuerich',
+    ]);
+    expect(urls[1].alternates.map((a) => a.hreflang)).toEqual(['de-CH', 'fr-CH', 'it-CH', 'x-default']);
+    expect(urls[1].alternates.at(-1)?.href).toBe('https://kia.example/de/haendler/auto-zentrum-zuerich');
+  });
+
+  it('a one-language dealer has no language prefix', () => {
+    const urls = dealerSitemapUrls(testBrand, ORIGIN, { slug: 'garage-lugano', locales: ['it'], defaultLocale: 'it' });
+    expect(urls).toEqual([
+      {
+        loc: 'https://kia.example/concessionario/garage-lugano',
+        alternates: [
+          { hreflang: 'it-CH', href: 'https://kia.example/concessionario/garage-lugano' },
+          { hreflang: 'x-default', href: 'https://kia.example/concessionario/garage-lugano' },
+        ],
+      },
+    ]);
+  });
+
+  it('writes valid, escaped sitemap XML', () => {
+    const body = sitemapXml([{ loc: 'https://x.example/a?b=1&c=2', alternates: [{ hreflang: 'de-CH', href: 'https://x.example/a' }] }]);
+    expect(body).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>');
+    expect(body).toContain('<xhtml:link rel="alternate" hreflang="de-CH" href="https://x.example/a"/>');
+    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('keeps a built file for the cache time, then rebuilds; a failure is not kept', async () => {
+    let now = 0;
+    const build = vi.fn(async (key: string) => `${key}:${now}`);
+    const get = cachedFor(3_600_000, build, () => now);
+    expect(await get('a')).toBe('a:0');
+    now = 3_599_999;
+    expect(await get('a')).toBe('a:0');
+    now = 3_600_000;
+    expect(await get('a')).toBe('a:3600000');
+    const failing = cachedFor(1000, vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue('ok'), () => 0);
+    await expect(failing('x')).rejects.toThrow('down');
+    expect(await failing('x')).toBe('ok');
+  });
+});
+
+describe('AutoDealer JSON-LD', () => {
+  it('describes the dealer with address, contact, hours, rating and social profiles', () => {
+    const data = autoDealerJsonLd(testDealer, `${ORIGIN}/de/haendler/auto-zentrum-zuerich`, ORIGIN, 'Kia');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: 'Auto Zentrum Zürich AG',
+      telephone: '+41 44 123 45 67',
+      image: 'https://kia.example/api/core/media/dealers/100.svg',
+      address: { '@type': 'PostalAddress', streetAddress: 'Badenerstrasse 500', postalCode: '8048', addressLocality: 'Zürich', addressCountry: 'CH' },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '07:30', closes: '18:00' }],
+      aggregateRating: { ratingValue: 4.7, reviewCount: 318 },
+      sameAs: ['https://www.facebook.com/autozentrumzuerich'],
+    });
+  });
+
+  it('cannot close its script element', () => {
+    expect(jsonForScript({ name: '</script><script>x' })).not.toContain('</script>');
+  });
+});

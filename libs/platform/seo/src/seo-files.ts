@@ -1,0 +1,76 @@
+import type { Dealer, MinimalDealer } from '@carweb/api-contracts';
+import { getDealerBySlug, getMinimalDealerList } from '@carweb/api-dealer';
+import type { ApiContext } from '@carweb/api-http';
+import { dealerBasePath, sitePagePath } from '@carweb/platform-routing';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+
+export interface SitemapUrl {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+const hreflang = (locale: Locale) => `${locale}-CH`;
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** robots.txt of a brand site: everything but the API proxy, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(urls: SitemapUrl[]): string {
+  const entries = urls.map(({ loc, alternates }) => {
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`).join('');
+    return `<url><loc>${xml(loc)}</loc>${links}</url>`;
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${entries.join('\n')}\n</urlset>\n`
+  );
+}
+
+/** One URL per language, each listing all languages plus x-default (the default language). */
+function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: (locale: Locale) => string): SitemapUrl[] {
+  const alternates = [
+    ...locales.map((locale) => ({ hreflang: hreflang(locale), href: hrefOf(locale) })),
+    { hreflang: 'x-default', href: hrefOf(locales.includes(defaultLocale) ? defaultLocale : locales[0]) },
+  ];
+  return locales.map((locale) => ({ loc: hrefOf(locale), alternates }));
+}
+
+/** The dealer home in every language the dealer supports (vehicle pages join later). */
+export function dealerSitemapUrls(brand: BrandConfig, origin: string, dealer: Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>): SitemapUrl[] {
+  const includeLocale = dealer.locales.length > 1;
+  return localizedUrls(dealer.locales, dealer.defaultLocale, (locale) =>
+    `${origin}${dealerBasePath({ brand, locale, dealerSlug: dealer.slug, includeLocale })}`,
+  );
+}
+
+async function inBatches<T, R>(items: T[], size: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(map))));
+  return results;
+}
+
+/** The brand's sitemap: the dealer search in every brand language and every dealer's home. */
+export async function buildSitemap(brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext): Promise<string> {
+  const ctx = api(brand.defaultLocale);
+  const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');
+  const details = await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(() => null));
+  const search = localizedUrls(brand.locales, brand.defaultLocale, (locale) => `${origin}${sitePagePath(brand, locale, 'dealerSearch')}`);
+  const dealerUrls = details.flatMap((dealer) => (dealer ? dealerSitemapUrls(brand, origin, dealer) : []));
+  return sitemapXml([...search, ...dealerUrls]);
+}
+
+/** Keeps a built file for an hour (SPEC §9 cache 3600 s) per key, e.g. per origin. */
+export function cachedFor<T>(ttlMs: number, build: (key: string) => Promise<T>, now = () => Date.now()) {
+  const cache = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string): Promise<T> => {
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    const value = build(key);
+    cache.set(key, { at: now(), value });
+    value.catch(() => cache.delete(key));
+    return value;
+  };
+}

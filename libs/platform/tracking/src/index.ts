@@ -1,0 +1,13 @@
+export * from './client-adapters';
+export * from './tracking-config';
+export * from './data-layer';
+export * from './editor-frame';
+export * from './consent';
+export * from './tag-manager';
+export * from './call-tracking';
+export { useTrackedPhone } from './use-tracked-phone';
+export { useEditorFrame } from './use-editor-frame';
+export { TrackingRoot } from './TrackingRoot';
+export * from './sticky-chat/chat-state';
+export { StickyChat } from './sticky-chat/StickyChat';
+export { trackingCatalog } from './messages';

@@ -1,0 +1,30 @@
+import { useId, useState, type ReactNode } from 'react';
+import styles from './filter-inputs.module.css';
+
+export interface FilterGroupProps {
+  title: string;
+  /** how many values of this filter are set; shown next to the title */
+  activeCount?: number;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A collapsible filter of the panel (disclosure pattern: button with aria-expanded). */
+export function FilterGroup({ title, activeCount = 0, defaultOpen = false, children }: FilterGroupProps) {
+  const [open, setOpen] = useState(defaultOpen || activeCount > 0);
+  const id = useId();
+  return (
+    <div className={styles['group']}>
+      <h3 className={styles['groupHeading']}>
+        <button type="button" className={styles['groupToggle']} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          <span>{title}</span>
+          {activeCount > 0 && <span className={styles['badge']}>{activeCount}</span>}
+          <span className={styles['chevron']} aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={id} className={styles['groupBody']} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
