@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS, type ApiOperation, type NewsItem, type Promotion } from '@carweb/api-contracts';
 import { operationSamples, type Sample, type SampleContext } from './support/operation-samples';
 import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
+import { must } from '../src/domain/must';
 
 let sandbox: TestSandbox;
 let samples: Record<string, Sample>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const saved = await postJson<{ configurationCode: string }>('/model/configurator/save-configuration?locale=de', { entityId: 10601, items: ['WHT', 'towbar'] });
   const contact = { gender: 'female', firstName: 'Eva', lastName: 'Test', email: 'eva@example.ch', phone: '79 111 22 33' };
   const service = await postJson<{ checkInHash: string }>('/form/service?locale=de', { dealerId: 100, contact, privacyAccepted: true, wishDate: '2030-02-02', workshopServiceIds: ['oil-change'], vehicle: { make: 'Kia', model: 'Rio', firstRegistration: { year: 2018, month: 1 }, mileage: 90000 } });
-  const vehicleId = available.find((v) => !v.isReserved)!.id;
+  const vehicleId = must(available.find((v) => !v.isReserved), 'available vehicle').id;
   const reservation = await postJson<{ paymentSessionId: string }>('/form/reservation-payment?locale=de', { dealerId: 100, contact, privacyAccepted: true, address: { street: 'Weg', number: '1', zip: '8000', city: 'Zürich' }, vehicleId, amount: 500, returnUrl: '/danke' });
   const promotions = await sandbox.json<(Promotion & { builderIoPageId: string | null })[]>('/dealer/100/dealer/promotions?locale=de');
   const news = await sandbox.json<NewsItem[]>('/dealer/100/dealer/news?locale=de');
@@ -33,7 +34,7 @@ beforeAll(async () => {
     promotionSlug: promotions[0].slug,
     newsSlug: news[0].slug,
     serviceSlug: services[0].slug,
-    builderPageId: builder!.builderIoPageId!,
+    builderPageId: must(builder?.builderIoPageId, 'builder page'),
   };
   samples = operationSamples(context);
 });
@@ -71,6 +72,7 @@ describe('every call of SPEC §7', () => {
     }
     const body = await response.json();
     expect(() => (operation.response as Exclude<ApiOperation['response'], 'pdf'>).parse(body)).not.toThrow();
-    if (operation.request && sample.body && !isFormData) expect(() => operation.request!.parse(sample.body)).not.toThrow();
+    const request = operation.request;
+    if (request && sample.body && !isFormData) expect(() => request.parse(sample.body)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCriteriaResponseSchema, vehicleListResponseSchema, type Vehicle } from '@carweb/api-contracts';
 import { corePath, startTestSandbox, type TestSandbox } from './support/test-sandbox';
+import { must } from '../src/domain/must';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('vehicle list filters', () => {
     const vehicles = await all({ yearfrom: year - 1 });
     for (const v of vehicles) expect(v.firstRegistration === null || v.firstRegistration.year >= year - 1).toBe(true);
     const old = await all({ yearto: year - 5 });
-    for (const v of old) expect(v.firstRegistration!.year).toBeLessThanOrEqual(year - 5);
+    for (const v of old) expect(v.firstRegistration?.year).toBeLessThanOrEqual(year - 5);
   });
 
   it('tags young used vehicles by the programme rules (≤ 12 months, ≤ 5000 km)', async () => {
@@ -62,7 +63,8 @@ describe('vehicle list filters', () => {
     for (const v of young) {
       expect(v.tags).toContain('youngUsedProgramme');
       expect(v.mileage).toBeLessThanOrEqual(5000);
-      const age = now.getFullYear() * 12 + now.getMonth() - (v.firstRegistration!.year * 12 + v.firstRegistration!.month - 1);
+      const registration = must(v.firstRegistration, 'first registration');
+      const age = now.getFullYear() * 12 + now.getMonth() - (registration.year * 12 + registration.month - 1);
       expect(age).toBeLessThanOrEqual(12);
     }
   });
@@ -86,7 +88,7 @@ describe('vehicle list filters', () => {
     const zurich = { lat: 47.3769, lon: 8.5417, radius: 30, sort: 'distance', limit: 100 };
     const result = await list(zurich, {}, 'emilfrey');
     expect(result.vehicles.length).toBeGreaterThan(0);
-    const distances = result.vehicles.map((v) => v.distance!);
+    const distances = result.vehicles.map((v) => must(v.distance, 'distance'));
     expect(Math.max(...distances)).toBeLessThanOrEqual(30);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
@@ -138,7 +140,7 @@ describe('search criteria, similar vehicles, top cars', () => {
     const filter = { pricefrom: 15000 };
     const criteria = searchCriteriaResponseSchema.parse(await sandbox.json(corePath('filter/search-criteria', filter)));
     expect(criteria.totalMatches).toBe(await count(filter));
-    const fuel = criteria.filter.find((f) => f.identifier === 'fuel')!;
+    const fuel = must(criteria.filter.find((f) => f.identifier === 'fuel'), 'fuel filter');
     for (const value of fuel.values) {
       if ('id' in value) expect(value.count).toBe(await count({ ...filter, fuel: [value.id] }));
     }

@@ -73,17 +73,9 @@ CREATE TABLE vehicles (
   relevance INTEGER NOT NULL,
   search_text TEXT NOT NULL
 );
-CREATE INDEX idx_vehicles_make_price ON vehicles (make, price);
-CREATE INDEX idx_vehicles_make_model ON vehicles (make, model_id);
-CREATE INDEX idx_vehicles_make_relevance ON vehicles (make, relevance);
-CREATE INDEX idx_vehicles_relevance ON vehicles (relevance);
-CREATE INDEX idx_vehicles_make_action ON vehicles (make, action);
-CREATE INDEX idx_vehicles_seller ON vehicles (seller_id, price);
-CREATE INDEX idx_vehicles_price ON vehicles (price);
-CREATE INDEX idx_vehicles_listed ON vehicles (listed_days);
-CREATE INDEX idx_vehicles_mileage ON vehicles (mileage);
-CREATE INDEX idx_vehicles_rate ON vehicles (leasing_rate);
-CREATE INDEX idx_vehicles_location ON vehicles (latitude, longitude);
+-- list, count and facet queries run on the in-memory search index (services/core/vehicle-index.ts);
+-- SQL reads vehicles by primary key, and by seller for ad-hoc queries
+CREATE INDEX idx_vehicles_seller ON vehicles (seller_id);
 
 CREATE TABLE catalog_entries (
   kind TEXT NOT NULL,

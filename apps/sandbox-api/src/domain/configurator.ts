@@ -1,6 +1,7 @@
 import { COLORS, EQUIPMENT } from './vocabulary';
 import { MAKES, MODELS, type CatalogModel } from './catalog';
 import { slugify } from './slugify';
+import { must } from './must';
 
 export interface ModelRecord {
   id: number;
@@ -52,7 +53,7 @@ export const colorCodeOf = (colorId: string) => COLOR_CODES[colorId] ?? colorId.
 
 /** Configurator entities: every fuel of a model × up to three trims; ids model.id * 100 + n. */
 function entitiesOf(model: CatalogModel): EntityRecord[] {
-  const make = MAKES.find((m) => m.name === model.make)!;
+  const make = must(MAKES.find((m) => m.name === model.make), `make ${model.make}`);
   const modelCode = `${make.slug}-${slugify(model.name)}`.toUpperCase();
   const trims = make.trims.slice(0, 3);
   let n = 0;
@@ -98,7 +99,7 @@ export function configuratorCatalog(): { models: ModelRecord[]; entities: Entity
   const models: ModelRecord[] = [];
   const entities: EntityRecord[] = [];
   for (const model of MODELS) {
-    const make = MAKES.find((m) => m.name === model.make)!;
+    const make = must(MAKES.find((m) => m.name === model.make), `make ${model.make}`);
     if (!make.brand) continue;
     const modelEntities = entitiesOf(model);
     entities.push(...modelEntities);

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors';
 import { COLORS } from '../domain/vocabulary';
 import { colorCodeOf } from '../domain/configurator';
 import { bannerSvg, carSvg, dealerSvg } from './car-svg';
+import { must } from '../domain/must';
 
 const ONE_DAY = 'public, max-age=86400';
 const VIEW_BACKGROUNDS: Record<string, string> = { side: '#eef1f5', front: '#e9eef0', rear: '#f1eee9', interior: '#e6e3ea', cockpit: '#e3e8e4', trunk: '#ece9e2' };
@@ -34,7 +35,7 @@ export function mediaRoutes(ctx: SandboxContext): Router {
   router.get('/models/:entityId/:colorCode/:angle.svg', (req, res) => {
     const entity = ctx.catalog.entity(Number(req.params.entityId));
     if (!entity) throw notFound('Unknown entity');
-    const model = ctx.catalog.modelById(entity.modelId)!;
+    const model = must(ctx.catalog.modelById(entity.modelId), 'model');
     const color = COLORS.find((c) => colorCodeOf(c.id) === req.params.colorCode.toUpperCase());
     const angle = Number(req.params.angle) || 0;
     sendSvg(res, carSvg({ colorHex: color?.hex ?? '#888888', body: model.bodies[0], title: model.name, subtitle: `${entity.engine} ${entity.trim} · ${angle}°`, background: `hsl(210, 15%, ${88 + (angle % 60) / 10}%)` }));

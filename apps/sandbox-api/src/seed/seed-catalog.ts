@@ -1,5 +1,6 @@
 import type { ContentSeeder } from './content-seeders';
 import { configuratorCatalog } from '../domain/configurator';
+import { must } from '../domain/must';
 
 /** Model range and configurator entities (catalog_entries kind 'model' and 'entity'). */
 export const seedCatalog: ContentSeeder = (db) => {
@@ -8,7 +9,7 @@ export const seedCatalog: ContentSeeder = (db) => {
   models.forEach((model, position) => {
     insert.run('model', model.slug, model.brand, position, JSON.stringify(model));
     for (const entityId of model.entityIds) {
-      const entity = entities.find((e) => e.entityId === entityId)!;
+      const entity = must(entities.find((e) => e.entityId === entityId), `entity ${entityId}`);
       insert.run('entity', String(entityId), model.brand, position, JSON.stringify(entity));
     }
   });

@@ -7,7 +7,7 @@ import { seedVehicles } from './seed-vehicles';
 import { CONTENT_SEEDERS } from './content-seeders';
 
 /** Bump when generated data changes shape, so existing sandbox files are re-seeded. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 export const SEED = 20240917;
 
 export function seedDatabase(db: Database.Database, vehicleCount: number): void {
@@ -40,4 +40,5 @@ export function seedDatabase(db: Database.Database, vehicleCount: number): void 
     setMeta.run('seeded_at', new Date().toISOString());
   })();
   db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -2,10 +2,11 @@ import type { Random } from './prng';
 import type { SeedDealer } from '../domain/dealer-record';
 import type { VehicleRecord } from '../domain/vehicle-record';
 import { MAKES, MODELS, makeOfWholesaler, type CatalogModel, type Make } from '../domain/catalog';
-import { ACTION_TAGS, BUYING_TAGS, COLORS, EQUIPMENT, QUALITY_TAGS, bitOf } from '../domain/vocabulary';
+import { ACTION_TAGS, BUYING_TAGS, EQUIPMENT, QUALITY_TAGS, bitOf } from '../domain/vocabulary';
 import { DEFAULT_LEASING, calculateLeasing, leasingViolations, rateClassOf } from '../domain/leasing';
 import { slugify } from '../domain/slugify';
 import { FIXTURE_IDS } from './dealer-fixtures';
+import { must } from '../domain/must';
 
 export const FIRST_VEHICLE_ID = 100001;
 
@@ -55,7 +56,7 @@ function conditionAndAge(isOwnMake: boolean, random: Random): { cond: string; ag
 }
 
 export function buildVehicle(id: number, seller: SeedDealer, makeOverride: string | null, random: Random): VehicleRecord {
-  const make = makeOverride ? MAKES.find((m) => m.name === makeOverride)! : pickMake(seller, random);
+  const make = makeOverride ? must(MAKES.find((m) => m.name === makeOverride), makeOverride) : pickMake(seller, random);
   const model: CatalogModel = random.pick(MODELS.filter((m) => m.make === make.name));
   const isOwnMake = make.brand === seller.dealer.wholesaler.name || seller.dealer.wholesaler.name === 'emilfrey';
   const { cond, age, mileage } = conditionAndAge(isOwnMake && make.brand !== null, random);
@@ -140,7 +141,7 @@ export function* seedVehicles(random: Random, dealers: readonly SeedDealer[], co
   const sellers = dealers.filter((d) => d.dealer.type !== 'service' && d.dealer.dealerId >= 200);
   let id = FIRST_VEHICLE_ID;
   for (const stock of FIXTURE_STOCK) {
-    for (let i = 0; i < stock.count && id < FIRST_VEHICLE_ID + count; i++) yield buildVehicle(id++, byId.get(stock.sellerId)!, stock.make, random);
+    for (let i = 0; i < stock.count && id < FIRST_VEHICLE_ID + count; i++) yield buildVehicle(id++, must(byId.get(stock.sellerId), `dealer ${stock.sellerId}`), stock.make, random);
   }
   while (id < FIRST_VEHICLE_ID + count) yield buildVehicle(id++, random.pick(sellers), null, random);
 }

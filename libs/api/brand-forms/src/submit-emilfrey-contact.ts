@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postBrandForm, type BrandFormPayload, type BrandFormSubmission } from './post-brand-form';
 
-/** POST {locale}/emilfrey.ch/{platform}/contact — emilfrey contact */
+/** POST {locale}/emilfrey.ch/{platform}/contact */
 export function submitEmilfreyContact(ctx: ApiContext, payload: BrandFormPayload<'emilfrey', 'contact'>, options?: FormSubmitOptions) {
   return postBrandForm(ctx, 'emilfrey', 'contact', payload, options);
 }
@@ -10,7 +10,8 @@ export function submitEmilfreyContact(ctx: ApiContext, payload: BrandFormPayload
 export function emilfreyContactMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['brand', 'emilfrey/contact', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: BrandFormSubmission<'emilfrey', 'contact'>) => submitEmilfreyContact(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: BrandFormSubmission<'emilfrey', 'contact'>) =>
+      submitEmilfreyContact(ctx, payload, { idempotencyKey }),
   });
 }
 

@@ -3,14 +3,19 @@ import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/
 import { postBrandForm, type BrandFormPayload, type BrandFormSubmission } from './post-brand-form';
 
 /** POST {locale}/multilease.ch/{platform}/change-name (form data): a new name for a leasing contract */
-export function submitMultileaseChangeName(ctx: ApiContext, payload: BrandFormPayload<'multilease', 'change-name'>, options?: FormSubmitOptions) {
+export function submitMultileaseChangeName(
+  ctx: ApiContext,
+  payload: BrandFormPayload<'multilease', 'change-name'>,
+  options?: FormSubmitOptions,
+) {
   return postBrandForm(ctx, 'multilease', 'change-name', payload, { ...options, asFormData: true });
 }
 
 export function multileaseChangeNameMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['brand', 'multilease/change-name', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: BrandFormSubmission<'multilease', 'change-name'>) => submitMultileaseChangeName(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: BrandFormSubmission<'multilease', 'change-name'>) =>
+      submitMultileaseChangeName(ctx, payload, { idempotencyKey }),
   });
 }
 

@@ -16,7 +16,7 @@ describe('content operations', () => {
     expect(await getCampaigns(ctx)).toEqual([]);
     expect(url().pathname).toBe('/api/content/graphql');
     expect(url().searchParams.get('query')).toContain('campaigns(locale: $locale');
-    expect(JSON.parse(url().searchParams.get('variables')!)).toEqual({ locale: 'fr-CH', brand: 'kia', limit: 4 });
+    expect(JSON.parse(url().searchParams.get('variables') ?? '{}')).toEqual({ locale: 'fr-CH', brand: 'kia', limit: 4 });
   });
 
   it('fail on GraphQL errors', async () => {

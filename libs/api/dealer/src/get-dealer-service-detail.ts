@@ -4,7 +4,10 @@ import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/service-detail/{serviceSlug} */
 export function getDealerServiceDetail(ctx: ApiContext, dealerId: number, serviceSlug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/service-detail/${encodeURIComponent(serviceSlug)}`, { schema: dealerServiceDetailSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/service-detail/${encodeURIComponent(serviceSlug)}`, {
+    schema: dealerServiceDetailSchema,
+    signal,
+  });
 }
 
 export function dealerServiceDetailQuery(ctx: ApiContext, dealerId: number, serviceSlug: string) {

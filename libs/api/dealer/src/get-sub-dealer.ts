@@ -4,7 +4,10 @@ import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/sub-dealers/{subDealerSlug} */
 export function getSubDealer(ctx: ApiContext, dealerId: number, subDealerSlug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/sub-dealers/${encodeURIComponent(subDealerSlug)}`, { schema: subDealerDetailSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/sub-dealers/${encodeURIComponent(subDealerSlug)}`, {
+    schema: subDealerDetailSchema,
+    signal,
+  });
 }
 
 export function subDealerQuery(ctx: ApiContext, dealerId: number, subDealerSlug: string) {

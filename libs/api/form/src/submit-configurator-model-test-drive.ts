@@ -4,14 +4,19 @@ import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST configurator-model-test-drive: a test drive of a saved configuration */
-export function submitConfiguratorModelTestDrive(ctx: ApiContext, payload: FormPayload<'configurator-model-test-drive'>, options?: FormSubmitOptions) {
+export function submitConfiguratorModelTestDrive(
+  ctx: ApiContext,
+  payload: FormPayload<'configurator-model-test-drive'>,
+  options?: FormSubmitOptions,
+) {
   return postLeadForm(ctx, 'configurator-model-test-drive', payload, formSubmitResponseSchema, options);
 }
 
 export function configuratorModelTestDriveMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['form', 'configurator-model-test-drive', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'configurator-model-test-drive'>) => submitConfiguratorModelTestDrive(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'configurator-model-test-drive'>) =>
+      submitConfiguratorModelTestDrive(ctx, payload, { idempotencyKey }),
   });
 }
 

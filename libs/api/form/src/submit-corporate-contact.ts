@@ -11,7 +11,8 @@ export function submitCorporateContact(ctx: ApiContext, payload: FormPayload<'co
 export function corporateContactMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['form', 'contact-corporate', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'contact-corporate'>) => submitCorporateContact(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'contact-corporate'>) =>
+      submitCorporateContact(ctx, payload, { idempotencyKey }),
   });
 }
 

@@ -11,7 +11,8 @@ export function submitReservationPayment(ctx: ApiContext, payload: FormPayload<'
 export function reservationPaymentMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['form', 'reservation-payment', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'reservation-payment'>) => submitReservationPayment(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'reservation-payment'>) =>
+      submitReservationPayment(ctx, payload, { idempotencyKey }),
   });
 }
 

@@ -4,14 +4,19 @@ import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST reservation-unspecific-payment: reserve a configuration with payment */
-export function submitUnspecificReservationPayment(ctx: ApiContext, payload: FormPayload<'reservation-unspecific-payment'>, options?: FormSubmitOptions) {
+export function submitUnspecificReservationPayment(
+  ctx: ApiContext,
+  payload: FormPayload<'reservation-unspecific-payment'>,
+  options?: FormSubmitOptions,
+) {
   return postLeadForm(ctx, 'reservation-unspecific-payment', payload, reservationPaymentResponseSchema, options);
 }
 
 export function unspecificReservationPaymentMutation(ctx: ApiContext) {
   return mutationOptions({
     mutationKey: ['form', 'reservation-unspecific-payment', ctx.locale],
-    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'reservation-unspecific-payment'>) => submitUnspecificReservationPayment(ctx, payload, { idempotencyKey }),
+    mutationFn: ({ payload, idempotencyKey }: LeadSubmission<'reservation-unspecific-payment'>) =>
+      submitUnspecificReservationPayment(ctx, payload, { idempotencyKey }),
   });
 }
 

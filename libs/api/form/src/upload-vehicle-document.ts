@@ -11,9 +11,14 @@ export class VehicleDocumentRejected extends Error {
 }
 
 /** POST utility/upload, form field `file`: a vehicle document (e.g. the registration) for a lead. */
-export function uploadVehicleDocument(ctx: ApiContext, file: Blob, fileName = file instanceof File ? file.name : 'document', signal?: AbortSignal) {
-  if (file.size > UPLOAD_LIMITS.maxBytes) return Promise.reject(new VehicleDocumentRejected('tooLarge'));
-  if (!UPLOAD_LIMITS.contentTypes.includes(file.type)) return Promise.reject(new VehicleDocumentRejected('unsupportedType'));
+export async function uploadVehicleDocument(
+  ctx: ApiContext,
+  file: Blob,
+  fileName = file instanceof File ? file.name : 'document',
+  signal?: AbortSignal,
+) {
+  if (file.size > UPLOAD_LIMITS.maxBytes) throw new VehicleDocumentRejected('tooLarge');
+  if (!UPLOAD_LIMITS.contentTypes.includes(file.type)) throw new VehicleDocumentRejected('unsupportedType');
   const form = new FormData();
   form.set('file', file, fileName);
   return submitForm(ctx, 'form', 'utility/upload', form, uploadResponseSchema, { signal });

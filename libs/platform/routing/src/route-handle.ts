@@ -64,8 +64,3 @@ export const NO_INDEX_NO_FOLLOW: Robots = { noIndex: true, noFollow: true };
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'pageType' in handle && 'locale' in handle;
 }
-
-/** robots meta content, e.g. "noindex, nofollow". */
-export function robotsContent(robots: Robots): string {
-  return `${robots.noIndex ? 'noindex' : 'index'}, ${robots.noFollow ? 'nofollow' : 'follow'}`;
-}

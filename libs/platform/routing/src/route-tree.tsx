@@ -1,31 +1,16 @@
 import type { ComponentType } from 'react';
 import { data, redirect, useLoaderData, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
-import type { ApiContext } from '@carweb/api-http';
 import { DealerBaseProvider, type DealerRouteData } from './dealer-base-context';
-import { decideDealerLocale, type DealerLocales } from './dealer-locale-rules';
+import { decideDealerLocale } from './dealer-locale-rules';
 import { dealerBasePath, localeOfPath } from './dealer-path';
 import { assertSingleWildcard, pageRoutes, type PageRoute, type RouteArea } from './page-route';
 import { NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
-import type { RouteEnv } from './route-env';
 import { routeSegment } from './route-segments';
+import { bareDealerLocale, bareLocales, loadDealerSafely, requestLocale, type RouteTreeInput } from './route-tree-input';
 
 export type { PageRoute } from './page-route';
-
-export interface RouteTreeInput {
-  env: RouteEnv;
-  Root: ComponentType;
-  RootErrorBoundary: ComponentType;
-  rootLoader: (args: { request: Request; locale: Locale }) => unknown;
-  /** loads the dealer a dealer route is about; null when it does not exist */
-  loadDealer: (api: ApiContext, dealerSlug: string) => Promise<DealerLocales | null>;
-  DealerLayout: ComponentType;
-  /** frame of the site pages below a language (optional) */
-  SiteLayout?: ComponentType;
-  dealerPages: PageRoute[];
-  sitePages: PageRoute[];
-  NotFound: ComponentType;
-}
+export type { RouteTreeInput } from './route-tree-input';
 
 const notFoundHandle = (locale: Locale, area: RouteArea): RouteHandle => ({
   pageType: 'notFoundPage',
@@ -47,18 +32,6 @@ function DealerRoute({ Layout }: { Layout: ComponentType }) {
       <Layout />
     </DealerBaseProvider>
   );
-}
-
-const loadDealerSafely = (input: RouteTreeInput, locale: Locale, dealerSlug: string) =>
-  input.loadDealer(input.env.api(locale), dealerSlug).catch(() => null);
-
-/**
- * A route without language prefix serves one-locale dealers, whose language may differ from the
- * route's (prefix shared by several languages, standalone mode): the dealer's own locale wins.
- */
-async function bareDealerLocale(input: RouteTreeInput, routeLocale: Locale, dealerSlug: string): Promise<Locale> {
-  const dealer = await loadDealerSafely(input, routeLocale, dealerSlug);
-  return dealer && dealer.locales.length === 1 ? dealer.locales[0] : routeLocale;
 }
 
 /** Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string). */
@@ -131,52 +104,16 @@ function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
   const hasHome = localized.some((page) => !page.routeKey && !page.path);
   const emptyRoot = hasHome ? [] : [notFoundRoute(input, `locale-root:${locale}`, locale, locale, 'site')];
   const sitePages = localized.flatMap((page) => pageRoutes(page, env, locale, 'site', '')).map(prefixed);
-  const framed = input.SiteLayout && sitePages.length ? [{ id: `site-layout:${locale}`, Component: input.SiteLayout, children: sitePages }] : sitePages;
   return [
-    ...emptyRoot,
-    ...framed,
-    ...partnerWebRoutes(input, locale, true),
+    ...inSiteLayout(input, `site-layout:${locale}`, [...emptyRoot, ...sitePages, ...partnerWebRoutes(input, locale, true), ...catchAll]),
     dealerRoute(input, locale, true),
-    ...catchAll,
-  ] as RouteObject[];
+  ];
 }
 
-/** Locales whose partner-web prefix is not shared with an earlier locale: they get routes without language. */
-function bareLocales(input: RouteTreeInput): Locale[] {
-  const { brand } = input.env;
-  const seen = new Set<string>();
-  return brand.locales.filter((locale) => {
-    const key = brand.standalone ? '' : (brand.partnerWebPrefix[locale] ?? '');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-const safeDecode = (part: string) => {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-};
-
-/** The dealer slug of a path that can only be a dealer route without language prefix, else null. */
-function bareDealerSlug(input: RouteTreeInput, pathname: string): { slug: string; locale: Locale } | null {
-  const { brand } = input.env;
-  const [first = '', second = ''] = pathname.split('/').slice(1).map(safeDecode);
-  if (!first || brand.locales.includes(first as Locale)) return null;
-  if (brand.standalone) return { slug: first, locale: bareLocales(input)[0] };
-  const locale = bareLocales(input).find((l) => brand.partnerWebPrefix[l] === first);
-  const notFound = locale && routeSegment('notFound', locale, brand.routeSegments);
-  return locale && second && second !== notFound ? { slug: second, locale } : null;
-}
-
-/** The language of a request: the URL's, or for a one-locale dealer without prefix, the dealer's. */
-async function requestLocale(input: RouteTreeInput, request: Request): Promise<Locale> {
-  const { pathname } = new URL(request.url);
-  const bare = bareDealerSlug(input, pathname);
-  return bare ? bareDealerLocale(input, bare.locale, bare.slug) : localeOfPath(input.env.brand, pathname);
+/** Site pages and site-level not-found pages sit in the site layout, when the site has one. */
+function inSiteLayout(input: RouteTreeInput, id: string, routes: RouteObject[]): RouteObject[] {
+  if (!input.SiteLayout || routes.length === 0) return routes;
+  return [{ id, Component: input.SiteLayout, children: routes }];
 }
 
 const rootShouldRevalidate =
@@ -210,7 +147,10 @@ export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
         { id: 'root-redirect', index: true, loader: () => redirect(brand.rootRedirect) },
         ...rootPages.flatMap((page) => pageRoutes(page, input.env, brand.defaultLocale, 'root', ':root')),
         ...brand.locales.flatMap((locale) => localeRoutes(input, locale)),
-        ...bareLocales(input).flatMap((locale) => [...partnerWebRoutes(input, locale, false), dealerRoute(input, locale, false)]),
+        ...bareLocales(input).flatMap((locale) => [
+          ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false)),
+          dealerRoute(input, locale, false),
+        ]),
         {
           // SPEC §2: an unmatched path redirects to the first locale
           id: 'unmatched',

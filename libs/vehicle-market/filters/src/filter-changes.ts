@@ -71,7 +71,7 @@ export function removeFilterTag(filter: MarketFilter, tag: Pick<FilterTag, 'cate
   }
   if (tag.category === 'location' || tag.id === 'radius') return setLocation(filter, undefined);
   if (isUrlParameter(tag.id) && !isArrayParameter(tag.id)) return changeFilter(filter, { [tag.id]: undefined });
-  if (isArrayParameter(tag.category) && tag.category !== 'dealerId') {
+  if (isArrayParameter(tag.category)) {
     return changeFilter(filter, { [tag.category]: (filter[tag.category] ?? []).filter((code) => code !== tag.id) });
   }
   return filter;

@@ -65,15 +65,20 @@ export function contentRepository(db: Database.Database, mediaBase: string, now:
     query(q: ContentQuery): ContentEntry[] {
       const clauses = ['model = ?', 'locale = ?'];
       const params: (string | number)[] = [q.model, q.locale];
-      if (!q.includeUnpublished) clauses.push('published = 1');
-      if (q.brand) (clauses.push('(brand = ? OR brand IS NULL)'), params.push(q.brand));
-      if (q.urlPath) (clauses.push('url_path = ?'), params.push(q.urlPath));
-      if (q.category) (clauses.push('category = ?'), params.push(q.category));
+      const add = (clause: string, ...values: (string | number)[]) => {
+        clauses.push(clause);
+        params.push(...values);
+      };
+      if (!q.includeUnpublished) add('published = 1');
+      if (q.brand) add('(brand = ? OR brand IS NULL)', q.brand);
+      if (q.urlPath) add('url_path = ?', q.urlPath);
+      if (q.category) add('category = ?', q.category);
       if (LISTED_PAGES.has(q.model)) {
-        clauses.push('hidden = 0', '(depublish_in_days IS NULL OR depublish_in_days >= 0)');
-        if (q.dealerId !== undefined) (clauses.push('(dealer_id IS NULL OR dealer_id = ?)'), params.push(q.dealerId));
-        else clauses.push('dealer_id IS NULL');
-      } else if (q.dealerId !== undefined) (clauses.push('(dealer_id IS NULL OR dealer_id = ?)'), params.push(q.dealerId));
+        add('hidden = 0');
+        add('(depublish_in_days IS NULL OR depublish_in_days >= 0)');
+        if (q.dealerId === undefined) add('dealer_id IS NULL');
+      }
+      if (q.dealerId !== undefined) add('(dealer_id IS NULL OR dealer_id = ?)', q.dealerId);
       const rows = db.prepare(`SELECT * FROM content_entries WHERE ${clauses.join(' AND ')} ORDER BY published_days_ago ASC, id ASC`).all(...params) as ContentRow[];
       return rows.map(toEntry);
     },

@@ -6,7 +6,7 @@ import { currentYearMonth } from '../../context';
 import { makeOfWholesaler } from '../../domain/catalog';
 import { HttpError, notFound } from '../../http/errors';
 import { jsonQuery, parseWith, requestLocale } from '../../http/request';
-import type { VehicleScope } from './vehicle-where';
+import type { VehicleScope } from './vehicle-predicates';
 
 export interface CoreCall {
   locale: Locale;

@@ -10,7 +10,8 @@ import { additionalPackages } from './additional-packages';
 import { coreCall, searchFilter } from './core-scope';
 import { toVehicle } from './to-vehicle';
 import { toVehicleDetail } from './to-vehicle-detail';
-import type { VehicleScope } from './vehicle-where';
+import type { VehicleScope } from './vehicle-predicates';
+import { must } from '../../domain/must';
 
 const packagesQuery = z.object({
   year: z.coerce.number().int().min(1950).max(2100),
@@ -24,10 +25,6 @@ const inScope = (row: VehicleRecord, scope: VehicleScope) =>
 /** GET detail/additional-packages, detail/{id} (dealerSlug), detail/{id}/similar (filter, dealerSlug) */
 export function vehicleDetailRoutes(ctx: SandboxContext): Router {
   const router = Router({ mergeParams: true });
-  const similarQuery = ctx.db.prepare(
-    `SELECT * FROM vehicles WHERE id != ? AND (model_id = ? OR (body = ? AND fuel = ?)) AND price BETWEEN ? AND ?
-     ORDER BY model_id != ?, abs(price - ?) LIMIT 200`,
-  );
 
   router.get('/detail/additional-packages', (req, res) => {
     const call = coreCall(ctx, req);
@@ -42,7 +39,7 @@ export function vehicleDetailRoutes(ctx: SandboxContext): Router {
     const call = coreCall(ctx, req);
     const row = ctx.vehicles.byId(intParam(req, 'id'));
     if (!row || !inScope(row, call.scope)) throw notFound('Could not load vehicle detail data');
-    const seller = ctx.dealers.byId(row.seller_id)!;
+    const seller = must(ctx.dealers.byId(row.seller_id), `dealer ${row.seller_id}`);
     const mapping = { locale: call.locale, mediaBase: ctx.mediaBase, currentYearMonth: call.scope.currentYearMonth };
     res.json(vehicleDetailSchema.parse(toVehicleDetail(row, seller, mapping)));
   });
@@ -53,8 +50,7 @@ export function vehicleDetailRoutes(ctx: SandboxContext): Router {
     const row = ctx.vehicles.byId(intParam(req, 'id'));
     if (!row) throw notFound('Could not load similar vehicles');
     const limit = filter.limit ?? 6;
-    const candidates = similarQuery.all(row.id, row.model_id, row.body, row.fuel, row.price * 0.7, row.price * 1.3, row.model_id, row.price) as VehicleRecord[];
-    const similar = candidates.filter((v) => inScope(v, call.scope) && v.is_reserved === 0).slice(0, limit);
+    const similar = ctx.vehicles.similar(row, call.scope, limit);
     const mapping = { locale: call.locale, mediaBase: ctx.mediaBase, currentYearMonth: call.scope.currentYearMonth };
     res.json(vehicleListResponseSchema.parse({ vehicles: similar.map((v) => toVehicle(v, mapping)), totalMatches: similar.length, currentPage: 1, error: false }));
   });

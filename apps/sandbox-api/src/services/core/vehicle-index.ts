@@ -85,6 +85,8 @@ export class VehicleIndex {
   /** seller id → name, latitude, longitude (vehicles stand at their seller) */
   readonly sellers = new Map<number, { name: string; latitude: number; longitude: number }>();
   readonly positionById = new Map<number, number>();
+  /** row positions per seller, by id ascending */
+  readonly rowsBySeller = new Map<number, number[]>();
   readonly maxSellerId: number;
   readonly maxModelId: number;
 
@@ -133,6 +135,9 @@ export class VehicleIndex {
       this.relevance[i] = row.relevance;
       this.searchText[i] = row.search_text;
       if (!this.sellers.has(row.seller_id)) this.sellers.set(row.seller_id, { name: row.seller_name, latitude: row.latitude, longitude: row.longitude });
+      const sellerRows = this.rowsBySeller.get(row.seller_id) ?? [];
+      sellerRows.push(i);
+      this.rowsBySeller.set(row.seller_id, sellerRows);
       maxSeller = Math.max(maxSeller, row.seller_id);
       maxModel = Math.max(maxModel, row.model_id);
     });

@@ -130,9 +130,13 @@ export function compilePredicates(index: VehicleIndex, filter: VehicleSearchFilt
   return predicates;
 }
 
+function activeTests(predicates: readonly Predicate[], except: readonly FacetName[]) {
+  return predicates.filter((p) => p.facet === null || !except.includes(p.facet)).map((p) => p.test);
+}
+
 /** Row positions passing every predicate except those of the `except` facets. */
 export function matchingRows(index: VehicleIndex, predicates: readonly Predicate[], except: readonly FacetName[] = []): Int32Array {
-  const tests = predicates.filter((p) => p.facet === null || !except.includes(p.facet)).map((p) => p.test);
+  const tests = activeTests(predicates, except);
   const out = new Int32Array(index.size);
   let count = 0;
   const n = index.size;
@@ -142,4 +146,19 @@ export function matchingRows(index: VehicleIndex, predicates: readonly Predicate
     out[count++] = row;
   }
   return out.subarray(0, count);
+}
+
+/** Marks matching rows in `marked` (cleared first) and returns how many there are; allocates nothing. */
+export function markRows(index: VehicleIndex, predicates: readonly Predicate[], marked: Uint8Array): number {
+  const tests = activeTests(predicates, []);
+  marked.fill(0);
+  let count = 0;
+  const n = index.size;
+  const k = tests.length;
+  rows: for (let row = 0; row < n; row++) {
+    for (let t = 0; t < k; t++) if (!tests[t](row)) continue rows;
+    marked[row] = 1;
+    count++;
+  }
+  return count;
 }

@@ -50,8 +50,8 @@ export function dealerListRoutes(ctx: SandboxContext): Router {
         parentDealerId: d.parentId,
         ...(origin ? { distance: Math.round(distanceKm(origin.lat, origin.lon, d.dealer.latitude, d.dealer.longitude) * 10) / 10 } : {}),
       }))
-      .filter((d) => query.radius === undefined || d.distance === undefined || d.distance <= query.radius!)
-      .sort((a, b) => (origin ? a.distance! - b.distance! : a.name.localeCompare(b.name, 'de')));
+      .filter((d) => query.radius === undefined || d.distance === undefined || d.distance <= (query.radius ?? Infinity))
+      .sort((a, b) => (origin ? (a.distance ?? 0) - (b.distance ?? 0) : a.name.localeCompare(b.name, 'de')));
     res.json(dealerListSchema.parse(dealers));
   });
 

@@ -28,6 +28,9 @@ export function dealerRepository(db: Database.Database, mediaBase: string) {
   const byId = db.prepare('SELECT * FROM dealers WHERE dealer_id = ?');
   const all = db.prepare('SELECT * FROM dealers ORDER BY dealer_id');
   const cache = new Map<number, StoredDealer>();
+  /** sellers that have stock: hasCars is what the vehicle market really shows for the dealer */
+  const sellersWithVehicles = new Set((db.prepare('SELECT DISTINCT seller_id AS id FROM vehicles').all() as { id: number }[]).map((r) => r.id));
+  const sellerIds = (dealer: Dealer) => [dealer.dealerId, ...dealer.subDealers.map((s) => s.dealerId), ...dealer.vehicleSourceDealerIds];
 
   function toStored(row: DealerRow): StoredDealer {
     const cached = cache.get(row.dealer_id);
@@ -36,6 +39,7 @@ export function dealerRepository(db: Database.Database, mediaBase: string) {
     const image = (img: { url: string } | null) => (img ? { url: mediaUrl(mediaBase, img.url) } : null);
     const dealer: Dealer = {
       ...data.dealer,
+      hasCars: sellerIds(data.dealer).some((id) => sellersWithVehicles.has(id)),
       locationImage: image(data.dealer.locationImage),
       subDealers: data.dealer.subDealers.map((sub) => ({ ...sub, locationImage: image(sub.locationImage) })),
     };
@@ -55,9 +59,7 @@ export function dealerRepository(db: Database.Database, mediaBase: string) {
     },
     all: () => (all.all() as DealerRow[]).map(toStored),
     /** "Dealer filters use the dealerId of the dealer, its sub-dealers and extra source dealers" (SPEC §7). */
-    vehicleSellerIds(dealer: Dealer): number[] {
-      return [dealer.dealerId, ...dealer.subDealers.map((s) => s.dealerId), ...dealer.vehicleSourceDealerIds];
-    },
+    vehicleSellerIds: sellerIds,
   };
   return repository;
 }

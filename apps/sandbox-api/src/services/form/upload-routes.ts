@@ -34,7 +34,7 @@ export function uploadRoutes(ctx: SandboxContext): Router {
     let file: { name: string; type: string; data: Buffer } | null = null;
     if (contentType.startsWith('multipart/form-data')) {
       const part = parseMultipart(body, contentType).find((p) => p.name === 'file' && p.filename !== null);
-      if (part) file = { name: part.filename!, type: (part.contentType ?? '').toLowerCase(), data: part.data };
+      if (part) file = { name: part.filename ?? 'upload', type: (part.contentType ?? '').toLowerCase(), data: part.data };
     } else if (body.length) {
       file = { name: req.header('x-file-name') ?? 'upload', type: contentType.split(';')[0].trim().toLowerCase(), data: body };
     }

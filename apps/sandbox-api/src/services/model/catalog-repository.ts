@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { EntityRecord, ModelRecord } from '../../domain/configurator';
+import { must } from '../../domain/must';
 
 /** Seeded model range and configurator entities; read once, they never change while running. */
 export function catalogRepository(db: Database.Database) {
@@ -20,7 +21,7 @@ export function catalogRepository(db: Database.Database) {
     modelById: (id: number) => load().models.find((m) => m.id === id),
     modelByMipsId: (mipsId: string) => load().models.find((m) => m.mipsId === mipsId),
     entity: (entityId: number) => load().entities.get(entityId),
-    entitiesOf: (model: ModelRecord) => model.entityIds.map((id) => load().entities.get(id)!),
+    entitiesOf: (model: ModelRecord) => model.entityIds.map((id) => must(load().entities.get(id), `entity ${id}`)),
   };
 }
 

@@ -49,7 +49,7 @@ export function toEntity(entity: EntityRecord, locale: Locale, mediaBase: string
     powerKw: entity.powerKw,
     price: entity.price,
     leasingRateFrom: defaultLeasingRate(entity.price),
-    colors: entity.colors.map((c) => ({ colorCode: c.colorCode, name: labelOf(COLORS, c.colorId, locale), hex: COLORS.find((x) => x.id === c.colorId)!.hex, price: c.price })),
+    colors: entity.colors.map((c) => ({ colorCode: c.colorCode, name: labelOf(COLORS, c.colorId, locale), hex: COLORS.find((x) => x.id === c.colorId)?.hex ?? '#888888', price: c.price })),
     equipment: entity.equipment.map((e) => ({ ...e, name: labelOf(EQUIPMENT, e.code, locale) })),
     image: modelImage(entity, mediaBase),
   };

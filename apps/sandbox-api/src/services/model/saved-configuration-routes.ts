@@ -6,6 +6,7 @@ import { parseWith, requestLocale } from '../../http/request';
 import { simplePdf } from '../../media/simple-pdf';
 import { formatChf } from '../../domain/format';
 import type { SavedConfigurations } from './saved-configurations';
+import { must } from '../../domain/must';
 
 /** POST configurator/save-configuration; GET configurator/saved-configuration/{code}, configurator/pdf/{code} */
 export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfigurations): Router {
@@ -35,8 +36,8 @@ export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfig
   router.get('/configurator/pdf/:configurationCode', (req, res) => {
     const configuration = saved.get(req.params.configurationCode);
     if (!configuration) throw notFound('Unknown configuration');
-    const entity = ctx.catalog.entity(configuration.entityId)!;
-    const model = ctx.catalog.modelById(entity.modelId)!;
+    const entity = must(ctx.catalog.entity(configuration.entityId), 'entity');
+    const model = must(ctx.catalog.modelById(entity.modelId), 'model');
     const pdf = simplePdf([
       `Konfiguration ${configuration.configurationCode}`,
       `${model.name} ${entity.engine} ${entity.trim}`,

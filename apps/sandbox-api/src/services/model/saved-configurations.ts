@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { SavedConfiguration } from '@carweb/api-contracts';
 import type { CatalogRepository } from './catalog-repository';
+import { must } from '../../domain/must';
 
 interface Row {
   configuration_code: string;
@@ -27,7 +28,7 @@ export function savedConfigurations(db: Database.Database, catalog: CatalogRepos
       configurationCode: row.configuration_code,
       entityId: entity.entityId,
       entitySlug: entity.entitySlug,
-      modelSlug: catalog.modelById(entity.modelId)!.slug,
+      modelSlug: must(catalog.modelById(entity.modelId), 'model').slug,
       items,
       price: entity.price + options + color,
       createdAt: row.created_at,
@@ -39,7 +40,7 @@ export function savedConfigurations(db: Database.Database, catalog: CatalogRepos
     save(entityId: number, items: string[]): SavedConfiguration {
       const code = Array.from(randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join('');
       insert.run(code, entityId, JSON.stringify(items), now().toISOString());
-      return toSaved(select.get(code) as Row)!;
+      return must(toSaved(select.get(code) as Row), 'saved configuration');
     },
     get: (code: string) => {
       const row = select.get(code.toUpperCase()) as Row | undefined;

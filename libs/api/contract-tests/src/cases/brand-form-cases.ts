@@ -8,12 +8,24 @@ const message = { contact, subject: 'Anfrage', message: 'Bitte kontaktieren Sie 
 export const BRAND_FORM_CASES: ContractCase[] = [
   {
     fetcher: 'submitMultileaseChangeAddress',
-    run: (ctx) => brandForms.submitMultileaseChangeAddress(ctx, { ...contract, newAddress: address, validFrom: wishDate(30), privacyAccepted: true }),
+    run: (ctx) => brandForms.submitMultileaseChangeAddress(ctx, {
+      ...contract,
+      newAddress: address,
+      validFrom: wishDate(30),
+      privacyAccepted: true,
+    }),
   },
   {
     fetcher: 'submitMultileaseChangeName',
     run: (ctx) =>
-      brandForms.submitMultileaseChangeName(ctx, { ...contract, previousLastName: 'Muster', newFirstName: 'Anna', newLastName: 'Beispiel', reason: 'marriage', privacyAccepted: true }),
+      brandForms.submitMultileaseChangeName(ctx, {
+        ...contract,
+        previousLastName: 'Muster',
+        newFirstName: 'Anna',
+        newLastName: 'Beispiel',
+        reason: 'marriage',
+        privacyAccepted: true,
+      }),
   },
   { fetcher: 'submitMultileaseLeasingLiabilities', run: (ctx) => brandForms.submitMultileaseLeasingLiabilities(ctx, contract) },
   { fetcher: 'submitMultileaseMyPayments', run: (ctx) => brandForms.submitMultileaseMyPayments(ctx, { ...contract, year: 2024 }) },
@@ -22,7 +34,13 @@ export const BRAND_FORM_CASES: ContractCase[] = [
   { fetcher: 'submitZeekrContact', run: (ctx) => brandForms.submitZeekrContact(ctx, message) },
   {
     fetcher: 'submitZeekrModelTestDrive',
-    run: (ctx) => brandForms.submitZeekrModelTestDrive(ctx, { contact, modelId: 1, location: 'Zürich', wishDate: wishDate(), privacyAccepted: true }),
+    run: (ctx) => brandForms.submitZeekrModelTestDrive(ctx, {
+      contact,
+      modelId: 1,
+      location: 'Zürich',
+      wishDate: wishDate(),
+      privacyAccepted: true,
+    }),
   },
   { fetcher: 'submitEmilfreyContact', run: (ctx) => brandForms.submitEmilfreyContact(ctx, message) },
   { fetcher: 'submitEmilfreyNewsletter', run: (ctx) => brandForms.submitEmilfreyNewsletter(ctx, { email: 'anna.muster@example.ch', privacyAccepted: true }) },

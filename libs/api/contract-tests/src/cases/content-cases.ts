@@ -22,7 +22,14 @@ export const CONTENT_CASES: ContractCase[] = [
   {
     fetcher: 'getContentEntries',
     run: async (ctx) => {
-      const teasers = await content.getContentEntries(ctx, 'campaign', { limit: 4, offset: 0, fields: ['title', 'publishingDate'], sort: '-publishingDate', enrich: true });
+      const teasers = await content.getContentEntries(ctx, 'campaign', {
+        limit: 4,
+        offset: 0,
+        fields: ['title',
+        'publishingDate'],
+        sort: '-publishingDate',
+        enrich: true,
+      });
       expect(teasers.length).toBeLessThanOrEqual(4);
       expect(teasers.every((t) => Object.keys(t.data).every((k) => ['title', 'publishingDate'].includes(k)))).toBe(true);
       return content.getContentEntries(ctx, 'magazine-article', { limit: 7, cachebust: true });

@@ -15,7 +15,12 @@ export const FORM_CASES: ContractCase[] = [
   { fetcher: 'submitAppointment', run: (ctx, fx) => form.submitAppointment(ctx, { ...leadBase(fx.dealerId), wishDate: wishDate() }), check: stored },
   {
     fetcher: 'submitBuyingRequest',
-    run: (ctx, fx) => form.submitBuyingRequest(ctx, { ...leadBase(fx.dealerId), address, vehicleId: fx.leasableVehicleId, deliveryType: 'pickup' }),
+    run: (ctx, fx) => form.submitBuyingRequest(ctx, {
+      ...leadBase(fx.dealerId),
+      address,
+      vehicleId: fx.leasableVehicleId,
+      deliveryType: 'pickup',
+    }),
     check: stored,
   },
   { fetcher: 'submitCorporateContact', run: (ctx, fx) => form.submitCorporateContact(ctx, { ...leadBase(fx.dealerId), subject: 'Flottenangebot' }), check: stored },
@@ -32,26 +37,48 @@ export const FORM_CASES: ContractCase[] = [
     fetcher: 'submitModelOffer',
     run: async (ctx, fx) => {
       const m = await modelFixtures(ctx);
-      return form.submitModelOffer(ctx, { ...leadBase(fx.dealerId), modelId: m.modelId, entityId: m.entityId, configurationCode: m.configurationCode });
+      return form.submitModelOffer(ctx, {
+        ...leadBase(fx.dealerId),
+        modelId: m.modelId,
+        entityId: m.entityId,
+        configurationCode: m.configurationCode,
+      });
     },
     check: stored,
   },
   {
     fetcher: 'submitModelTestDrive',
-    run: async (ctx, fx) => form.submitModelTestDrive(ctx, { ...leadBase(fx.dealerId), modelId: (await modelFixtures(ctx)).modelId, wishDate: wishDate() }),
+    run: async (ctx, fx) => form.submitModelTestDrive(ctx, {
+      ...leadBase(fx.dealerId),
+      modelId: (await modelFixtures(ctx)).modelId,
+      wishDate: wishDate(),
+    }),
     check: stored,
   },
   {
     fetcher: 'submitReservationPayment',
     run: (ctx, fx) =>
-      form.submitReservationPayment(ctx, { ...leadBase(fx.dealerId), address, vehicleId: fx.leasableVehicleId, amount: 500, returnUrl: '/de/danke' }),
+      form.submitReservationPayment(ctx, {
+        ...leadBase(fx.dealerId),
+        address,
+        vehicleId: fx.leasableVehicleId,
+        amount: 500,
+        returnUrl: '/de/danke',
+      }),
     check: (result) => expect((result as { paymentSessionId: string }).paymentSessionId).not.toBe(''),
   },
   {
     fetcher: 'submitUnspecificReservationPayment',
     run: async (ctx, fx) => {
       const m = await modelFixtures(ctx);
-      return form.submitUnspecificReservationPayment(ctx, { ...leadBase(fx.dealerId), address, modelId: m.modelId, configurationCode: m.configurationCode, amount: 500, returnUrl: '/de/danke' });
+      return form.submitUnspecificReservationPayment(ctx, {
+        ...leadBase(fx.dealerId),
+        address,
+        modelId: m.modelId,
+        configurationCode: m.configurationCode,
+        amount: 500,
+        returnUrl: '/de/danke',
+      });
     },
     check: stored,
   },
@@ -59,14 +86,24 @@ export const FORM_CASES: ContractCase[] = [
     fetcher: 'submitServiceAppointment',
     run: async (ctx, fx) => {
       const [workshopService] = await getWorkshopServices(ctx, fx.dealerId);
-      return form.submitServiceAppointment(ctx, { ...leadBase(fx.dealerId), wishDate: wishDate(), workshopServiceIds: [workshopService.id], vehicle: tradeInVehicle });
+      return form.submitServiceAppointment(ctx, {
+        ...leadBase(fx.dealerId),
+        wishDate: wishDate(),
+        workshopServiceIds: [workshopService.id],
+        vehicle: tradeInVehicle,
+      });
     },
     check: stored,
   },
   {
     fetcher: 'submitSubscription',
     run: (ctx, fx) =>
-      form.submitSubscription(ctx, { ...leadBase(fx.dealerId), address, vehicleId: fx.leasableVehicleId, subscription: { duration: 12, kmPerYear: 10_000, price: 649 } }),
+      form.submitSubscription(ctx, {
+        ...leadBase(fx.dealerId),
+        address,
+        vehicleId: fx.leasableVehicleId,
+        subscription: { duration: 12, kmPerYear: 10_000, price: 649 },
+      }),
     check: stored,
   },
   {
@@ -91,20 +128,35 @@ export const FORM_CASES: ContractCase[] = [
     fetcher: 'submitConfiguratorModelTestDrive',
     run: async (ctx, fx) => {
       const m = await modelFixtures(ctx);
-      return form.submitConfiguratorModelTestDrive(ctx, { ...leadBase(fx.dealerId), configurationCode: m.configurationCode, entityId: m.entityId });
+      return form.submitConfiguratorModelTestDrive(ctx, {
+        ...leadBase(fx.dealerId),
+        configurationCode: m.configurationCode,
+        entityId: m.entityId,
+      });
     },
     check: stored,
   },
   {
     fetcher: 'submitSoftLead',
-    run: (ctx, fx) => form.submitSoftLead(ctx, { email: 'anna.muster@example.ch', dealerId: fx.dealerId, vehicleId: fx.vehicleId, source: 'vehicle-detail', privacyAccepted: true }),
+    run: (ctx, fx) => form.submitSoftLead(ctx, {
+      email: 'anna.muster@example.ch',
+      dealerId: fx.dealerId,
+      vehicleId: fx.vehicleId,
+      source: 'vehicle-detail',
+      privacyAccepted: true,
+    }),
     check: stored,
   },
   {
     fetcher: 'getCheckIn',
     run: async (ctx, fx) => {
       const [workshopService] = await getWorkshopServices(ctx, fx.dealerId);
-      const lead = await form.submitServiceAppointment(ctx, { ...leadBase(fx.dealerId), wishDate: wishDate(), workshopServiceIds: [workshopService.id], vehicle: tradeInVehicle });
+      const lead = await form.submitServiceAppointment(ctx, {
+        ...leadBase(fx.dealerId),
+        wishDate: wishDate(),
+        workshopServiceIds: [workshopService.id],
+        vehicle: tradeInVehicle,
+      });
       return form.getCheckIn(ctx, lead.checkInHash);
     },
   },

@@ -9,7 +9,13 @@ export const PAYMENT_CASES: ContractCase[] = [
   {
     fetcher: 'getPaymentStatus',
     run: async (ctx, fx) => {
-      const reservation = await submitReservationPayment(ctx, { ...leadBase(fx.dealerId), address, vehicleId: fx.leasableVehicleId, amount: 500, returnUrl: '/de/danke' });
+      const reservation = await submitReservationPayment(ctx, {
+        ...leadBase(fx.dealerId),
+        address,
+        vehicleId: fx.leasableVehicleId,
+        amount: 500,
+        returnUrl: '/de/danke',
+      });
       return getPaymentStatus(ctx, reservation.paymentSessionId);
     },
     check: (result) => expect((result as { status: string }).status).toBe('PENDING'),

@@ -68,6 +68,7 @@ describe('DealerLayout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
     expect(screen.getByText('Die von Ihnen angeforderte Seite existiert leider nicht.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe(HOME);
   });
 
   it('shows the navigation progress while the next page loads', async () => {

@@ -1,43 +1,77 @@
-import type Database from 'better-sqlite3';
 import type { VehicleSearchFilter } from '@carweb/api-contracts';
-import { statementCache } from '../../../db/statement-cache';
 import type { Option } from '../../../domain/labels';
-import { vehicleWhere, type FacetName, type VehicleScope } from '../vehicle-where';
+import { MODELS } from '../../../domain/catalog';
+import type { CodedColumn } from '../vehicle-index';
+import { compilePredicates, matchingRows, type FacetName, type VehicleScope } from '../vehicle-predicates';
+import type { VehicleSearch } from '../vehicle-search';
 
-/** Counts per value of one facet, with every other active filter applied (the facet's own left out). */
-export function facetCounts(db: Database.Database) {
-  const prepare = statementCache(db);
+const MODEL_NAMES = new Map(MODELS.map((m) => [m.id, m.name]));
 
-  const run = <T>(select: string, filter: VehicleSearchFilter, scope: VehicleScope, except: FacetName | FacetName[], tail = '', extra: (string | number)[] = []) => {
-    const where = vehicleWhere(filter, scope, except);
-    return prepare(`SELECT ${select} FROM vehicles ${where.sql} ${tail}`).all(...extra, ...where.params) as T[];
+/**
+ * Counts per value of a facet with every other active filter applied (the facet's own filter left
+ * out), so a checkbox shows how many vehicles ticking it would add. Match sets are shared between
+ * facets that leave out the same active filters.
+ */
+export function facetCounter(search: VehicleSearch, filter: VehicleSearchFilter, scope: VehicleScope) {
+  const { index } = search;
+  const predicates = compilePredicates(index, filter, scope);
+  const memo = new Map<string, Int32Array>();
+  const rows = (except: readonly FacetName[]) => {
+    const active = except.filter((facet) => predicates.some((p) => p.facet === facet));
+    const key = active.join(',');
+    let found = memo.get(key);
+    if (!found) {
+      found = matchingRows(index, predicates, active);
+      memo.set(key, found);
+    }
+    return found;
   };
 
   return {
-    byColumn(column: string, facet: FacetName, filter: VehicleSearchFilter, scope: VehicleScope): Map<string, number> {
-      const rows = run<{ value: string; n: number }>(`${column} AS value, count(*) AS n`, filter, scope, facet, `GROUP BY ${column}`);
-      return new Map(rows.map((r) => [String(r.value), r.n]));
+    byColumn(column: CodedColumn, facet: FacetName): Map<string, number> {
+      const counts = new Array<number>(index.dictionaries[column].values.length).fill(0);
+      const data = index.coded[column];
+      for (const row of rows([facet])) counts[data[row]]++;
+      return new Map(index.dictionaries[column].values.map((value, code) => [value, counts[code]]));
     },
 
-    byBit(column: string, options: readonly Option[], facet: FacetName, filter: VehicleSearchFilter, scope: VehicleScope): Map<string, number> {
-      const sums = options.map((_, i) => `sum((${column} & ${1 << i}) != 0) AS b${i}`).join(', ');
-      const [row] = run<Record<string, number | null>>(sums, filter, scope, facet);
-      return new Map(options.map((o, i) => [o.id, row?.[`b${i}`] ?? 0]));
+    byBit(column: Int32Array, options: readonly Option[], facet: FacetName): Map<string, number> {
+      const counts = options.map(() => 0);
+      for (const row of rows([facet])) {
+        const value = column[row];
+        for (let bit = 0; bit < options.length; bit++) if (value & (1 << bit)) counts[bit]++;
+      }
+      return new Map(options.map((o, bit) => [o.id, counts[bit]]));
     },
 
-    makesAndModels(filter: VehicleSearchFilter, scope: VehicleScope) {
-      return run<{ make: string; model_id: number; model: string; n: number }>(
-        'make, model_id, model, count(*) AS n', filter, scope, ['make', 'model'], 'GROUP BY make, model_id ORDER BY make, model',
-      );
+    makesAndModels(): { make: string; modelId: number; model: string; count: number }[] {
+      const counts = new Map<number, { make: string; count: number }>();
+      for (const row of rows(['make', 'model'])) {
+        const modelId = index.modelId[row];
+        const entry = counts.get(modelId) ?? { make: index.dictionaries.make.values[index.coded.make[row]], count: 0 };
+        entry.count++;
+        counts.set(modelId, entry);
+      }
+      return [...counts]
+        .map(([modelId, { make, count }]) => ({ make, modelId, model: MODEL_NAMES.get(modelId) ?? String(modelId), count }))
+        .sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
     },
 
-    /** min, max and "how many at most step" counts of a numeric column */
-    range(column: string, steps: readonly number[], facet: FacetName, filter: VehicleSearchFilter, scope: VehicleScope) {
-      const stepSums = steps.map((_, i) => `sum(${column} <= ?) AS s${i}`).join(', ');
-      const [row] = run<Record<string, number | null>>(`min(${column}) AS min, max(${column}) AS max${steps.length ? `, ${stepSums}` : ''}`, filter, scope, facet, '', [...steps]);
-      return { min: row?.['min'] ?? null, max: row?.['max'] ?? null, stepCounts: steps.map((_, i) => row?.[`s${i}`] ?? 0) };
+    /** min, max (NaN values ignored) and "how many at most step" counts of a numeric column */
+    range(column: ArrayLike<number>, steps: readonly number[], facet: FacetName): { min: number | null; max: number | null; stepCounts: number[] } {
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      const stepCounts = steps.map(() => 0);
+      for (const row of rows([facet])) {
+        const value = column[row];
+        if (Number.isNaN(value)) continue;
+        if (value < min) min = value;
+        if (value > max) max = value;
+        for (let s = 0; s < steps.length; s++) if (value <= steps[s]) stepCounts[s]++;
+      }
+      return { min: Number.isFinite(min) ? min : null, max: Number.isFinite(max) ? max : null, stepCounts };
     },
   };
 }
 
-export type FacetCounts = ReturnType<typeof facetCounts>;
+export type FacetCounter = ReturnType<typeof facetCounter>;

@@ -15,11 +15,11 @@ const CODE_FILTERS: [FilterName, keyof VehicleSearchFilter, readonly Option[] | 
 ];
 
 /** The chips above the list: one per active filter value (SPEC §3 filter tag: category, id, name). */
-export function filterTags(filter: VehicleSearchFilter, locale: Locale, models: { model_id: number; model: string }[]): FilterTag[] {
+export function filterTags(filter: VehicleSearchFilter, locale: Locale): FilterTag[] {
   const tags: FilterTag[] = [];
   if (filter.make) tags.push({ category: 'model', id: filter.make, name: filter.make });
   for (const model of filter.model ?? []) {
-    const name = models.find((m) => String(m.model_id) === model)?.model ?? MODELS.find((m) => String(m.id) === model)?.name ?? model;
+    const name = MODELS.find((m) => String(m.id) === model)?.name ?? model;
     tags.push({ category: 'model', id: model, name });
   }
   for (const [category, key, options] of CODE_FILTERS) {

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface LazyPage {
+  Component: ComponentType;
+  /** starts loading the page's code; loaders call it so data and code arrive together */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A page whose code is a separate chunk. There is no Suspense boundary around it on purpose: the
+ * server waits for the chunk before the shell (so <title> and the content are in the HTML), client
+ * navigations run in a transition (the old page stays until code and data are there), and hydration
+ * waits for the chunk the loader or the first render started.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let promise: Promise<{ default: ComponentType }> | null = null;
+  const preload = () => (promise ??= load());
+  return { Component: lazy(preload), preload };
+}

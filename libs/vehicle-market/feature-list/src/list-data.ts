@@ -1,0 +1,47 @@
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import type { Dealer, VehicleListResponse } from '@carweb/api-contracts';
+import type { ApiContext } from '@carweb/api-http';
+import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-vehicle';
+import {
+  initialVehicleListState, listRequest, selectionRequest, vehicleListReducer, visiblePages, type MarketFilter, type VehicleListState,
+} from '@carweb/vehicle-market-filters';
+import { scopedRequest } from './dealer-scope';
+
+/** Everything a list page asks the core API for, in one place for the loader and the components. */
+export function listQueries(api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined) {
+  const criteriaFor = (selection: MarketFilter) => ({
+    ...searchCriteriaQuery(api, scopedRequest(selectionRequest(selection), selection, scope)),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    pages: visiblePages(filter).map((page) => vehicleListQuery(api, scopedRequest(listRequest(filter, page), filter, scope), dealerSlug)),
+    criteria: criteriaFor(filter),
+    criteriaFor,
+    count: (draft: MarketFilter) => ({ ...vehicleCountQuery(api, scopedRequest(selectionRequest(draft), draft, scope)), placeholderData: keepPreviousData }),
+  };
+}
+
+/** Server (and client navigation) prefetch: every visible page and the search criteria; never throws. */
+export async function prefetchList(queryClient: QueryClient, api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined) {
+  const queries = listQueries(api, filter, scope, dealerSlug);
+  await Promise.all([...queries.pages.map((query) => queryClient.prefetchQuery(query)), queryClient.prefetchQuery(queries.criteria)]);
+}
+
+export interface PageResult {
+  data?: VehicleListResponse;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** SPEC §4 list state from the page queries and the criteria query, folded through the state rules. */
+export function foldListState(pages: PageResult[], criteriaFailed: boolean, heroImage: string | null): VehicleListState {
+  let state = vehicleListReducer(initialVehicleListState, { type: 'filterChanged' });
+  for (const page of pages) {
+    if (page.data) state = vehicleListReducer(state, { type: 'loadSucceeded', response: page.data, heroImage });
+    else if (page.isError) state = vehicleListReducer(vehicleListReducer(state, { type: 'loadStarted' }), { type: 'loadFailed' });
+    else state = vehicleListReducer(state, { type: 'loadStarted' });
+  }
+  return criteriaFailed ? vehicleListReducer(state, { type: 'searchCriteriaFailed' }) : state;
+}
+
+export type { Dealer };

@@ -1,0 +1,155 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigation } from 'react-router-dom';
+import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
+import { useApiContext } from '@carweb/api-http';
+import { useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
+import { PageSeo } from '@carweb/platform-seo';
+import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
+import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-common';
+import { activeFilterCount, visibleVehicles, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { Dialog } from '@carweb/vehicle-market-ui';
+import { dealerScope } from '../dealer-scope';
+import { FilterPanel } from '../filter-panel/FilterPanel';
+import { foldListState, listQueries } from '../list-data';
+import { messages } from '../messages';
+import { ActiveFilterTags } from './ActiveFilterTags';
+import { ModelRangeTeaser } from './ModelRangeTeaser';
+import { SortSelect } from './SortSelect';
+import { useListFilter } from './use-list-filter';
+import { VehicleResults } from './VehicleResults';
+import styles from './list-page.module.css';
+
+interface ListScope {
+  dealerSlug?: string;
+  dealerName?: string;
+  city?: string;
+  dealerId?: number;
+  heroImage: string | null;
+  scope: number[] | null;
+  /** options of the dealer filter: the dealer's group, or every dealer of the brand */
+  dealerOptions: { id: string; label: string }[];
+  dealerFilterLabel: 'dealerFilter' | 'locationFilter';
+  /** the model range teaser is not for service-type dealers (SPEC §2) */
+  showModelRange: boolean;
+}
+
+function useDealerListScope(dealerSlug: string): ListScope {
+  const { data: dealer } = useDealerBySlug(dealerSlug);
+  const group = [{ id: String(dealer.dealerId), label: dealer.name }, ...dealer.subDealers.map((sub) => ({ id: String(sub.dealerId), label: sub.name }))];
+  return {
+    dealerSlug,
+    dealerName: dealer.name,
+    city: dealer.city,
+    dealerId: dealer.dealerId,
+    heroImage: dealer.locationImage?.url ?? null,
+    scope: dealerScope(dealer),
+    dealerOptions: group.length > 1 ? group : [],
+    dealerFilterLabel: 'locationFilter',
+    showModelRange: dealer.type !== 'service',
+  };
+}
+
+function DealerVehicleList({ dealerSlug }: { dealerSlug: string }) {
+  return <VehicleList scope={useDealerListScope(dealerSlug)} />;
+}
+
+function BrandVehicleList() {
+  const { data: dealers } = useQuery(minimalDealerListQuery(useApiContext(), 'all'));
+  const dealerOptions = (dealers ?? []).filter((dealer) => dealer.type !== 'service').map((dealer) => ({ id: String(dealer.dealerId), label: `${dealer.name}, ${dealer.city}` }));
+  return <VehicleList scope={{ heroImage: null, scope: null, dealerOptions, dealerFilterLabel: 'dealerFilter', showModelRange: false }} />;
+}
+
+/** The vehicle market list (page types vehicleListPage): below a dealer, or brand-wide. */
+export default function VehicleListPage() {
+  const dealer = useOptionalDealerBase();
+  return dealer ? <DealerVehicleList dealerSlug={dealer.dealerSlug} /> : <BrandVehicleList />;
+}
+
+function VehicleList({ scope }: { scope: ListScope }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const api = useMarketApi();
+  const links = useMarketLinks();
+  const navigation = useNavigation();
+  const locale = languageOf(intl.locale);
+  const { filter, apply } = useListFilter();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const queries = listQueries(api, filter, scope.scope, scope.dealerSlug);
+  const pages = useQueries({ queries: queries.pages });
+  const criteria = useQuery(queries.criteria);
+  const state = foldListState(pages, criteria.isError, scope.heroImage);
+  const vehicles = visibleVehicles(state);
+  const firstPageFailed = pages[0]?.isError ?? false;
+  const busy = navigation.state === 'loading' && navigation.location.pathname === links.list();
+  const title = scope.dealerName ? intl.formatMessage(messages.titleDealer, { dealerName: scope.dealerName }) : intl.formatMessage(messages.titleBrand, { brand: brand.displayName });
+  const description = scope.dealerName
+    ? intl.formatMessage(messages.metaDescriptionDealer, { dealerName: scope.dealerName, city: scope.city })
+    : intl.formatMessage(messages.metaDescriptionBrand, { brand: brand.displayName });
+  const active = activeFilterCount(filter);
+  const countText = state.firstFetch ? '' : intl.formatMessage(messages.resultCount, { count: state.vehicleCount, formatted: formatNumber(state.vehicleCount, locale) || '0' });
+  const applyAndClose = (next: MarketFilter) => {
+    setFilterOpen(false);
+    apply(next);
+  };
+  const panel = (variant: 'sidebar' | 'dialog') => (
+    <FilterPanel
+      variant={variant}
+      filter={filter}
+      appliedCriteria={criteria.data}
+      appliedTotal={state.firstFetch ? undefined : state.vehicleCount}
+      queries={queries}
+      dealerOptions={scope.dealerOptions}
+      dealerFilterLabel={intl.formatMessage(messages[scope.dealerFilterLabel])}
+      onApply={variant === 'dialog' ? applyAndClose : apply}
+    />
+  );
+  return (
+    <>
+      <PageSeo dealerId={scope.dealerId} title={title} description={description} image={scope.heroImage} placeholders={{ dealerName: scope.dealerName ?? brand.displayName }} />
+      <div className={styles['hero']}>
+        {state.heroImage && <img className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} fetchPriority="low" />}
+        <div className={styles['heroText']}>
+          <h1 className={styles['title']}>{title}</h1>
+          <p className={styles['count']} role="status" aria-live="polite">
+            {busy ? intl.formatMessage(messages.loadingList) : countText}
+          </p>
+        </div>
+      </div>
+      <div className={styles['layout']}>
+        <aside className={styles['sidebar']} aria-label={intl.formatMessage(messages.filterTitle)}>
+          {panel('sidebar')}
+        </aside>
+        <div className={styles['main']} aria-busy={busy}>
+          <div className={styles['toolbar']}>
+            <button type="button" className={styles['filterButton']} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+              {active ? intl.formatMessage(messages.filterWithCount, { count: active }) : intl.formatMessage(messages.filter)}
+            </button>
+            <SortSelect options={criteria.data?.sorting ?? []} value={filter.sort} onChange={(sort) => apply({ ...filter, sort, page: undefined })} />
+          </div>
+          <ActiveFilterTags filter={filter} tags={criteria.data?.filterTags ?? []} onChange={apply} />
+          <VehicleResults
+            state={state}
+            vehicles={vehicles}
+            failed={firstPageFailed}
+            filter={filter}
+            busy={busy}
+            dealerSlug={scope.dealerSlug}
+            scope={scope.scope}
+          />
+          {scope.showModelRange && <ModelRangeTeaser href={links.models()} />}
+        </div>
+      </div>
+      <Dialog
+        open={filterOpen}
+        title={intl.formatMessage(messages.filterTitle)}
+        closeLabel={intl.formatMessage(vehicleMarketMessages.close)}
+        onClose={() => setFilterOpen(false)}
+      >
+        {panel('dialog')}
+      </Dialog>
+      <WatchlistBar />
+    </>
+  );
+}

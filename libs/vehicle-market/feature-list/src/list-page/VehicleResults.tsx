@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
+import { VehicleTile } from '@carweb/vehicle-market-common';
+import { hasMorePages, marketFilterSearch, nextPage, type MarketFilter, type VehicleListState } from '@carweb/vehicle-market-filters';
+import type { Vehicle } from '@carweb/api-contracts';
+import { messages } from '../messages';
+import { OtherOffers } from './OtherOffers';
+import styles from './list-page.module.css';
+
+/** Cards above the fold load their image eagerly (largest contentful paint on mobile and desktop). */
+const EAGER_IMAGES = 2;
+
+interface VehicleResultsProps {
+  state: VehicleListState;
+  vehicles: Vehicle[];
+  /** the first page could not be loaded at all */
+  failed: boolean;
+  filter: MarketFilter;
+  busy: boolean;
+  dealerSlug: string | undefined;
+  scope: number[] | null;
+}
+
+/** The result grid with "more" (appends the next page), or the spec's no-result / error texts. */
+export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSlug, scope }: VehicleResultsProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const locale = languageOf(intl.locale);
+  if (state.error || (failed && vehicles.length === 0)) {
+    return (
+      <div className={styles['message']} role="alert">
+        <p>{intl.formatMessage(specTexts.listError)}</p>
+      </div>
+    );
+  }
+  if (state.firstFetch) {
+    return (
+      <p className={styles['message']} role="status">
+        {intl.formatMessage(messages.loadingList)}
+      </p>
+    );
+  }
+  if (vehicles.length === 0) {
+    return (
+      <>
+        <div className={styles['message']}>
+          <p>{intl.formatMessage(specTexts.noResults)}</p>
+        </div>
+        <OtherOffers dealerSlug={dealerSlug} scope={scope} />
+      </>
+    );
+  }
+  const more = hasMorePages(state);
+  return (
+    <section aria-label={intl.formatMessage(messages.results)}>
+      <ul className={styles['grid']}>
+        {vehicles.map((vehicle, index) => (
+          <li key={vehicle.id}>
+            <VehicleTile vehicle={vehicle} priority={index < EAGER_IMAGES} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles['more']}>
+        <p className={styles['shown']}>
+          {intl.formatMessage(messages.shownOf, { shown: formatNumber(vehicles.length, locale), total: formatNumber(state.vehicleCount, locale) })}
+        </p>
+        {more && (
+          <Link
+            className={styles['moreButton']}
+            to={{ pathname, search: marketFilterSearch(nextPage({ ...filter, page: state.currentPage })) }}
+            replace
+            preventScrollReset
+            aria-disabled={busy || undefined}
+          >
+            {busy || state.loading ? intl.formatMessage(messages.moreLoading) : intl.formatMessage(messages.more)}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
