@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
+import { BACKEND_SERVICES, backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
@@ -19,9 +19,18 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'asset
 }
 
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
-function backendProxy(backends: BackendAddresses): RequestHandler[] {
+function backendProxy(backends: BackendAddresses, previewRule?: PreviewHostRule): RequestHandler[] {
   return BACKEND_SERVICES.map((service) =>
-    createProxyMiddleware({ pathFilter: `/api/${service}/`, target: backends[service], changeOrigin: true, pathRewrite: { [`^/api/${service}`]: '' } }),
+    createProxyMiddleware({
+      pathFilter: `/api/${service}/`,
+      target: backends[service],
+      // a preview hostname reaches the core API through its worker host
+      router: (req) => backendAddressesForHost(backends, req.headers.host?.split(':')[0] ?? '', previewRule)[service],
+      changeOrigin: true,
+      // the backend sees the visitor's address (internal-IP flag), not the proxy's
+      xfwd: true,
+      pathRewrite: { [`^/api/${service}`]: '' },
+    }),
   );
 }
 
@@ -30,7 +39,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
-  app.use(backendProxy(options.backends));
+  app.use(backendProxy(options.backends, options.previewRule));
   app.use(compression());
   app.use(cspNonce, securityHeaders(options.development ?? false));
   app.use(seoFilesRouter(options.brand, options.backends));

@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { BackendAddresses } from '@carweb/api-http';
+import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
@@ -16,6 +16,8 @@ export interface RenderOptions {
   brand: BrandConfig;
   createRoutes: CreateRoutes;
   backends: BackendAddresses;
+  /** preview hostnames reach the core API through a worker host (SPEC §7) */
+  previewRule?: PreviewHostRule;
   assets: PageAssets;
   nonce: string;
 }
@@ -30,7 +32,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
   res.on('close', () => abort.abort());
   const queryClient = createQueryClient();
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, options.backends), origin };
+  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, backendAddressesForHost(options.backends, req.hostname, options.previewRule)), origin };
   const routes = options.createRoutes(env);
   const handler = createStaticHandler(routes);
   const context = await handler.query(toFetchRequest(req, abort.signal));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { backendAddressesFromEnv } from '@carweb/api-http';
+import { backendAddressesFromEnv, previewHostRuleFromEnv } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
@@ -13,6 +13,7 @@ export function startBrandServer(brand: BrandConfig, createRoutes: CreateRoutes,
     brand,
     createRoutes,
     backends: backendAddressesFromEnv(process.env),
+    previewRule: previewHostRuleFromEnv(process.env),
     assets: assetsFromManifest(clientDir),
     clientDir,
   });
