@@ -3,6 +3,7 @@ export const LIBS = [
   ['shared/util-brand', 'type:util', 'scope:shared'],
   ['shared/util-i18n', 'type:util', 'scope:shared'],
   ['shared/ui', 'type:ui', 'scope:shared'],
+  ['shared/testing', 'type:util', 'scope:shared'],
   ['api/contracts', 'type:util', 'scope:shared'],
   ['api/http', 'type:data-access', 'scope:shared'],
   ['api/dealer', 'type:data-access', 'scope:shared'],

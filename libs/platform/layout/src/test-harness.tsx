@@ -12,7 +12,7 @@ import { DealerLayout } from './dealer-layout/DealerLayout';
 import { layoutCatalog } from './messages';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { SiteChrome } from './shell/SiteChrome';
-import { layoutTestBrand, layoutTestDealer } from './test-fixtures';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 
 const apiFor = (locale: Locale): ApiContext => ({
   locale,
@@ -25,10 +25,10 @@ const apiFor = (locale: Locale): ApiContext => ({
 });
 
 /** Renders a dealer page inside the real route tree, SiteChrome and DealerLayout, with the dealer in the query cache. */
-export async function renderDealerPage(path: string, pages: PageRoute[] = [], dealer = layoutTestDealer) {
+export async function renderDealerPage(path: string, pages: PageRoute[] = [], dealer = testDealer()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const locale of dealer.locales) queryClient.setQueryData(dealerBySlugQuery(apiFor(locale), dealer.slug).queryKey, dealer);
-  const env = { brand: layoutTestBrand, queryClient, api: apiFor, origin: 'https://kia.example' };
+  const env = { brand: testBrand, queryClient, api: apiFor, origin: 'https://kia.example' };
   const messages = await loadMessages([layoutCatalog, specTextsCatalog], 'de');
   function Root() {
     return (

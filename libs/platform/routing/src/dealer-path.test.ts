@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerBasePath, dealerPagePath, localeOfPath, notFoundPath, sitePagePath } from './dealer-path';
-import { testBrand } from './test-brand';
+import { testBrand } from '@carweb/shared-testing';
 
 const standalone = { ...testBrand, standalone: true };
 const noPrefix = { ...testBrand, partnerWebPrefix: {} };

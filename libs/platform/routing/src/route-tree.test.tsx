@@ -7,7 +7,7 @@ import type { DealerLocales } from './dealer-locale-rules';
 import type { PageRoute } from './page-route';
 import { createRouteTree } from './route-tree';
 import { INDEX_FOLLOW, NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
-import { testBrand } from './test-brand';
+import { testBrand } from '@carweb/shared-testing';
 
 const DEALERS: Record<string, DealerLocales> = {
   multi: { locales: ['fr', 'de', 'it'], defaultLocale: 'de' },

@@ -9,7 +9,7 @@ import { INDEX_FOLLOW, NO_INDEX_NO_FOLLOW, RouteEnvProvider, type RouteHandle } 
 import { AutoDealerJsonLd } from './AutoDealerJsonLd';
 import { PageSeo } from './PageSeo';
 import { SeoLinks } from './SeoLinks';
-import { testBrand, testDealer } from './test-fixtures';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 
 const api: ApiContext = {
   locale: 'fr',
@@ -50,8 +50,8 @@ function renderDealerPage(path: string, robots = INDEX_FOLLOW) {
                 element: (
                   <>
                     <SeoLinks />
-                    <PageSeo title="Fallback" dealerId={100} placeholders={{ dealerName: testDealer.name }} />
-                    <AutoDealerJsonLd dealer={testDealer} homePath="/fr/concessionnaire/auto-zentrum-zuerich" />
+                    <PageSeo title="Fallback" dealerId={100} placeholders={{ dealerName: testDealer().name }} />
+                    <AutoDealerJsonLd dealer={testDealer()} homePath="/fr/concessionnaire/auto-zentrum-zuerich" />
                   </>
                 ),
               },

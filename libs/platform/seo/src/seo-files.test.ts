@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
 import { cachedFor, dealerSitemapUrls, robotsTxt, sitemapXml } from './seo-files';
-import { testBrand, testDealer } from './test-fixtures';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 
 const ORIGIN = 'https://kia.example';
 
@@ -11,7 +11,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists a dealer home in each of its languages with all alternates and x-default', () => {
-    const urls = dealerSitemapUrls(testBrand, ORIGIN, testDealer);
+    const urls = dealerSitemapUrls(testBrand, ORIGIN, testDealer());
     expect(urls.map((url) => url.loc)).toEqual([
       'https://kia.example/de/haendler/auto-zentrum-zuerich',
       'https://kia.example/fr/concessionnaire/auto-zentrum-zuerich',
@@ -58,7 +58,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('AutoDealer JSON-LD', () => {
   it('describes the dealer with address, contact, hours, rating and social profiles', () => {
-    const data = autoDealerJsonLd(testDealer, `${ORIGIN}/de/haendler/auto-zentrum-zuerich`, ORIGIN, 'Kia');
+    const data = autoDealerJsonLd(testDealer(), `${ORIGIN}/de/haendler/auto-zentrum-zuerich`, ORIGIN, 'Kia');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'AutoDealer',
@@ -68,7 +68,7 @@ describe('AutoDealer JSON-LD', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'Badenerstrasse 500', postalCode: '8048', addressLocality: 'Zürich', addressCountry: 'CH' },
       openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '07:30', closes: '18:00' }],
       aggregateRating: { ratingValue: 4.7, reviewCount: 318 },
-      sameAs: ['https://www.facebook.com/autozentrumzuerich'],
+      sameAs: ['https://www.facebook.com/autozentrumzuerich', 'https://www.youtube.com/@autozentrumzuerich'],
     });
   });
 

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTestBrand, layoutTestDealer } from '../test-fixtures';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 import { brandLinks } from './brand-links';
 import { footerLinks } from './footer-links';
 
-const base = { brand: layoutTestBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
+const base = { brand: testBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
 
 describe('footer (SPEC §2)', () => {
   it('social links in the order facebook, instagram, twitter, youtube', () => {
-    const dealer = { ...layoutTestDealer, socialMedia: [...layoutTestDealer.socialMedia].reverse() };
+    const dealer = { ...testDealer(), socialMedia: [...testDealer().socialMedia].reverse() };
     expect(footerLinks(dealer, base).social.map((s) => s.type)).toEqual(['facebook', 'youtube']);
   });
 
   it('a locations link only for dealers with sub-dealers', () => {
-    expect(footerLinks(layoutTestDealer, base).locations?.href).toBe('/de/haendler/auto-zentrum-zuerich/standorte');
-    expect(footerLinks({ ...layoutTestDealer, subDealers: [] }, base).locations).toBeNull();
+    expect(footerLinks(testDealer(), base).locations?.href).toBe('/de/haendler/auto-zentrum-zuerich/standorte');
+    expect(footerLinks({ ...testDealer(), subDealers: [] }, base).locations).toBeNull();
   });
 
   it('quick links: service appointment, test drive, call, mail', () => {
-    expect(footerLinks(layoutTestDealer, base).quickLinks).toEqual([
+    expect(footerLinks(testDealer(), base).quickLinks).toEqual([
       { key: 'serviceAppointment', href: '/de/haendler/auto-zentrum-zuerich/terminvereinbarung', external: false },
       { key: 'testDrive', href: '/de/haendler/auto-zentrum-zuerich/probefahrt', external: false },
       { key: 'call', href: 'tel:+41441234567', external: false },
@@ -26,11 +26,11 @@ describe('footer (SPEC §2)', () => {
   });
 
   it('calls the tracked number when call tracking has one', () => {
-    expect(footerLinks(layoutTestDealer, base, '+41 44 999 00 00').quickLinks[2].href).toBe('tel:+41449990000');
+    expect(footerLinks(testDealer(), base, '+41 44 999 00 00').quickLinks[2].href).toBe('tel:+41449990000');
   });
 
   it('corporate, privacy and emissions-test links of the brand, per language', () => {
-    expect(footerLinks(layoutTestDealer, base).legal.map((link) => link.key)).toEqual(['corporate', 'privacy', 'emissionsTest']);
+    expect(footerLinks(testDealer(), base).legal.map((link) => link.key)).toEqual(['corporate', 'privacy', 'emissionsTest']);
     expect(brandLinks('kia', 'fr')).toEqual({
       corporate: 'https://www.kia.ch/fr',
       privacy: 'https://www.kia.ch/fr/protection-des-donnees',

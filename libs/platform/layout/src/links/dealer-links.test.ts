@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_LINK_TARGETS, resolveDealerLink, type DealerLinkTarget } from './dealer-links';
-import { layoutTestBrand } from '../test-fixtures';
+import { testBrand } from '@carweb/shared-testing';
 
-const base = { brand: layoutTestBrand, locale: 'fr' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
+const base = { brand: testBrand, locale: 'fr' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
 const dealer = { dealerId: 100, street: 'Badenerstrasse 500', zip: '8048', city: 'Zürich', externalServiceFormUrl: null };
 const home = '/fr/concessionnaire/auto-zentrum-zuerich';
 

@@ -1,11 +1,12 @@
+import type { Dealer } from '@carweb/api-contracts';
 import { describe, expect, it } from 'vitest';
-import { layoutTestBrand, layoutTestDealer } from '../test-fixtures';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 import { mainNavigation } from './main-navigation';
 
-const base = { brand: layoutTestBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
-const keys = (dealer: Partial<Omit<typeof layoutTestDealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = layoutTestBrand) =>
-  mainNavigation({ ...layoutTestDealer, ...dealer, subDealers: dealer.subDealers ? [] : layoutTestDealer.subDealers }, { ...base, brand }).map((entry) => entry.key);
-const toyota = { ...layoutTestBrand, id: 'toyota' as const, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }] };
+const base = { brand: testBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
+const keys = (dealer: Partial<Omit<Dealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = testBrand) =>
+  mainNavigation({ ...testDealer(), ...dealer, subDealers: dealer.subDealers ? [] : testDealer().subDealers }, { ...base, brand }).map((entry) => entry.key);
+const toyota = { ...testBrand, id: 'toyota' as const, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }] };
 
 describe('main navigation (SPEC §2)', () => {
   it('a sales dealer with sub-dealers: vehicles, service, trade-in, locations, model range, extra links', () => {
@@ -29,11 +30,11 @@ describe('main navigation (SPEC §2)', () => {
 
   it('trade-in is hidden for a brand without it in its menu, for any dealer', () => {
     expect(keys({ type: 'sales' }, toyota)).not.toContain('tradeIn');
-    expect(keys({ type: 'service' }, { ...toyota, mainMenu: layoutTestBrand.mainMenu })).toContain('tradeIn');
+    expect(keys({ type: 'service' }, { ...toyota, mainMenu: testBrand.mainMenu })).toContain('tradeIn');
   });
 
   it('the locations menu has the overview and every sub-dealer', () => {
-    const locations = mainNavigation(layoutTestDealer, base).find((entry) => entry.key === 'locations');
+    const locations = mainNavigation(testDealer(), base).find((entry) => entry.key === 'locations');
     expect(locations?.children?.map((child) => [child.label, child.href])).toEqual([
       [{ message: 'locationsOverview' }, '/de/haendler/auto-zentrum-zuerich/standorte'],
       [{ text: 'Auto Zentrum Zürich – Oerlikon' }, '/de/haendler/auto-zentrum-zuerich/standorte/auto-zentrum-zuerich-oerlikon'],
@@ -42,7 +43,7 @@ describe('main navigation (SPEC §2)', () => {
   });
 
   it("extra dealer links keep the dealer's label and open externally", () => {
-    expect(mainNavigation(layoutTestDealer, base).at(-1)).toEqual({
+    expect(mainNavigation(testDealer(), base).at(-1)).toEqual({
       key: 'extra-0',
       label: { text: 'Karriere' },
       href: 'https://www.auto-zentrum-zuerich.ch/karriere',
@@ -51,7 +52,7 @@ describe('main navigation (SPEC §2)', () => {
   });
 
   it('builds localized URLs', () => {
-    const fr = mainNavigation(layoutTestDealer, { ...base, locale: 'fr' });
+    const fr = mainNavigation(testDealer(), { ...base, locale: 'fr' });
     expect(fr.map((entry) => entry.href).filter(Boolean).slice(0, 3)).toEqual([
       '/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule',
       '/fr/concessionnaire/auto-zentrum-zuerich/service',

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { changeLanguage, INITIAL_LANGUAGE_STATE } from '@carweb/platform-routing';
-import { layoutTestBrand } from '../test-fixtures';
+import { testBrand } from '@carweb/shared-testing';
 import { browserLanguageEffects, LANGUAGE_CHANGED_EVENT, POPUP_SESSION_FLAG } from './language-effects';
 
 describe('language change wired to the browser (SPEC §4)', () => {
@@ -15,7 +15,7 @@ describe('language change wired to the browser (SPEC §4)', () => {
     sessionStorage.setItem(POPUP_SESSION_FLAG, 'true');
     const events: unknown[] = [];
     window.addEventListener(LANGUAGE_CHANGED_EVENT, (event) => events.push((event as CustomEvent).detail));
-    const effects = browserLanguageEffects({ brand: layoutTestBrand, queryClient, api });
+    const effects = browserLanguageEffects({ brand: testBrand, queryClient, api });
 
     changeLanguage(INITIAL_LANGUAGE_STATE, 'fr', effects);
 

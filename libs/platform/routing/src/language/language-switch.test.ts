@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX_FOLLOW, NO_INDEX_NO_FOLLOW, type RouteHandle } from '../route-handle';
-import { testBrand } from '../test-brand';
+import { testBrand } from '@carweb/shared-testing';
 import { fillSubPath, languageSwitchUrl } from './language-switch';
 
 const handle = (extra: Partial<RouteHandle>): RouteHandle => ({

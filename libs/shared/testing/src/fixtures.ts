@@ -1,8 +1,8 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { defineBrand } from '@carweb/shared-util-brand';
+import { defineBrand, type BrandConfig } from '@carweb/shared-util-brand';
 
-/** Brand and dealer for this library's tests (like the sandbox fixture auto-zentrum-zuerich). */
-export const layoutTestBrand = defineBrand({
+/** Test fixtures shared by every library's tests; they mirror the sandbox fixture auto-zentrum-zuerich. */
+export const testBrand: BrandConfig = defineBrand({
   id: 'kia',
   displayName: 'Kia',
   wholesaler: 'kia',
@@ -25,7 +25,7 @@ export const layoutTestBrand = defineBrand({
   },
 });
 
-export const layoutTestDealer: Dealer = {
+const baseDealer: Dealer = {
   dealerId: 100,
   slug: 'auto-zentrum-zuerich',
   name: 'Auto Zentrum Zürich AG',
@@ -46,7 +46,7 @@ export const layoutTestDealer: Dealer = {
     { dealerId: 101, slug: 'auto-zentrum-zuerich-oerlikon', name: 'Auto Zentrum Zürich – Oerlikon', locationImage: null },
     { dealerId: 102, slug: 'auto-zentrum-zuerich-dietikon', name: 'Auto Zentrum Zürich – Dietikon', locationImage: null },
   ],
-  locationImage: null,
+  locationImage: { url: '/api/core/media/dealers/100.svg' },
   socialMedia: [
     { type: 'facebook', url: 'https://www.facebook.com/autozentrumzuerich' },
     { type: 'youtube', url: 'https://www.youtube.com/@autozentrumzuerich' },
@@ -56,6 +56,11 @@ export const layoutTestDealer: Dealer = {
   messengerpeople: null,
   vehicleSourceDealerIds: [],
   brandsPages: [],
-  openingHours: [],
-  rating: null,
+  openingHours: [{ weekday: 1, opens: '07:30', closes: '18:00' }],
+  rating: { average: 4.7, count: 318 },
 };
+
+/** The dealer auto-zentrum-zuerich (kia, de/fr/it, two sub-dealers), with overrides. */
+export function testDealer(overrides: Partial<Dealer> = {}): Dealer {
+  return { ...baseDealer, ...overrides };
+}
