@@ -5,11 +5,11 @@ import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
 describe('fault settings', () => {
   it('reads per-service settings', () => {
     const spec = 'core:latency=200,error=0.1,malformed=0.05;dealer:error=1';
-    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05 });
-    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0 });
+    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05, errorFlag: 0 });
+    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0 });
     expect(parseFaults(spec, 'form')).toBeNull();
-    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0 });
-    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0 });
+    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0, errorFlag: 0 });
+    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0 });
   });
 });
 
@@ -35,6 +35,11 @@ describe('fault injection', () => {
     const response = await sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'malformed=1' });
     expect(response.status).toBe(200);
     await expect(response.json()).rejects.toThrow();
+  });
+
+  it('answers a vehicle list with the error flag set', async () => {
+    const response = await sandbox.get('/core/de/kia/ch/partnerweb/list', { 'X-Sandbox-Fault': 'errorFlag=1' });
+    expect(await response.json()).toEqual({ vehicles: [], totalMatches: 0, currentPage: 1, error: true });
   });
 
   it('adds latency', async () => {

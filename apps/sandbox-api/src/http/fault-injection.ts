@@ -7,15 +7,19 @@ export interface FaultSettings {
   error: number;
   /** share of calls answered 200 with a truncated JSON body */
   malformed: number;
+  /** share of calls answered 200 with an empty vehicle list whose error flag is set (SPEC §4) */
+  errorFlag: number;
 }
 
-export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0 };
+export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0, errorFlag: 0 };
+const FAULT_KEYS = Object.keys(NO_FAULTS) as (keyof FaultSettings)[];
 
 function parseSettings(text: string): FaultSettings {
   const settings = { ...NO_FAULTS };
   for (const part of text.split(',')) {
     const [key, value] = part.split('=').map((s) => s.trim());
-    if ((key === 'latency' || key === 'error' || key === 'malformed') && Number.isFinite(Number(value))) settings[key] = Number(value);
+    const known = FAULT_KEYS.find((k) => k.toLowerCase() === key?.toLowerCase());
+    if (known && Number.isFinite(Number(value))) settings[known] = Number(value);
   }
   return settings;
 }
@@ -47,6 +51,10 @@ export function faultInjection(service: string, envSpec: string, random: () => n
       }
       if (faults.malformed > 0 && random() < faults.malformed) {
         res.status(200).type('application/json').send('{"sandboxFault": "malformed", "data": [');
+        return;
+      }
+      if (faults.errorFlag > 0 && random() < faults.errorFlag) {
+        res.status(200).json({ vehicles: [], totalMatches: 0, currentPage: 1, error: true });
         return;
       }
       next();

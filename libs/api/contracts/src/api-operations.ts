@@ -13,10 +13,10 @@ import { additionalPackagesResponseSchema, vehicleDetailSchema } from './vehicle
 import { makesAndModelsResponseSchema, searchCriteriaResponseSchema } from './search-criteria';
 import { categoryPageSchema, jobListResponseSchema, vehicleTranslationResponseSchema } from './core-misc';
 import { leasingCalculationRequestSchema, leasingCalculationResponseSchema, modelLeasingCalculationRequestSchema } from './leasing';
+import { FORM_PAYLOAD_SCHEMAS } from './forms';
 import {
-  FORM_PAYLOAD_SCHEMAS, checkInSchema, dailyExpressResponseSchema, formSubmitResponseSchema, reservationPaymentResponseSchema, serviceFormResponseSchema,
-  uploadResponseSchema,
-} from './forms';
+  checkInSchema, dailyExpressResponseSchema, formSubmitResponseSchema, reservationPaymentResponseSchema, serviceFormResponseSchema, uploadResponseSchema,
+} from './form-responses';
 import { BRAND_FORM_SCHEMAS } from './brand-forms';
 import {
   configurationSavePayloadSchema, configuratorEntitySlimSchema, configuratorModelSchema, configuratorModelSlimAllVariantsSchema, configuratorModelSlimSchema,

@@ -8,6 +8,7 @@ export * from './core-misc';
 export * from './leasing';
 export * from './form-fields';
 export * from './forms';
+export * from './form-responses';
 export * from './brand-forms';
 export * from './payment';
 export * from './model';

@@ -44,6 +44,8 @@ export const vehicleListResponseSchema = z.object({
   totalMatches: z.number().int(),
   currentPage: z.number().int(),
   error: z.boolean(),
+  /** banner above the list (SPEC §4 vehicle list state: hero image) */
+  heroImage: z.string().nullable().optional(),
 });
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>;
 

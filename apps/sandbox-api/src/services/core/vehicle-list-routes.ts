@@ -3,6 +3,8 @@ import { countResponseSchema, vehicleListResponseSchema, type VehicleSearchFilte
 import type { SandboxContext } from '../../context';
 import { coreCall, searchFilter, type CoreCall } from './core-scope';
 import { toVehicle } from './to-vehicle';
+import { bannerPath, mediaUrl } from '../../media/media-paths';
+import { brandDisplayName } from '../../domain/brands';
 
 /** How many top cars a dealer home page carousel gets unless the filter says otherwise. */
 const TOP_CARS_LIMIT = 12;
@@ -20,6 +22,7 @@ export function vehicleListRoutes(ctx: SandboxContext): Router {
       totalMatches: page.totalMatches,
       currentPage: page.currentPage,
       error: false,
+      heroImage: mediaUrl(ctx.mediaBase, bannerPath(`hero-${call.wholesaler}`, brandDisplayName(call.wholesaler))),
     });
   };
 
