@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
+import { entryLinksAllPageStylesheets } from './page-stylesheets.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [react()],
+    plugins: [react(), entryLinksAllPageStylesheets()],
     resolve: { alias: workspaceAliases() },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {

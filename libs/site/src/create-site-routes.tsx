@@ -5,6 +5,11 @@ import { dealerSearchRoute } from '@carweb/dealer-search';
 import { DealerLayout, NotFoundPage, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
 import { withPageSeo } from '@carweb/platform-seo';
+import {
+  brandVehicleDetailRoute, brandVehicleNotAvailableRoute, buyCheckoutEntryRoute, testDriveCheckoutEntryRoute, vehicleDetailRoute,
+  vehicleNotAvailableRoute,
+} from '@carweb/vehicle-market-feature-detail';
+import { brandVehicleListRoute, vehicleListRoute } from '@carweb/vehicle-market-feature-list';
 import { rootLoader } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
@@ -18,8 +23,13 @@ export function createSiteRoutes(env: RouteEnv): RouteObject[] {
     loadDealer: (api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
     DealerLayout,
     SiteLayout,
-    dealerPages: [dealerHomeRoute].map(withPageSeo),
-    sitePages: [dealerSearchRoute],
+    dealerPages: [
+      ...[dealerHomeRoute, vehicleListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(withPageSeo),
+      // checkout entries of the vehicle market (guards of SPEC §2) until a checkout library brings the lead forms
+      buyCheckoutEntryRoute,
+      testDriveCheckoutEntryRoute,
+    ],
+    sitePages: [dealerSearchRoute, ...[brandVehicleListRoute, brandVehicleDetailRoute, brandVehicleNotAvailableRoute].map(withPageSeo)],
     NotFound: () => <NotFoundPage homeHref={env.brand.rootRedirect} />,
   });
 }

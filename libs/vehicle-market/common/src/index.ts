@@ -7,3 +7,4 @@ export { WatchlistBar } from './watchlist/WatchlistBar';
 export * from './routing/market-links';
 export * from './routing/market-api';
 export * from './routing/lazy-page';
+export * from './testing/vehicle-fixtures';

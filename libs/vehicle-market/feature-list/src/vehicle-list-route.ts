@@ -1,10 +1,9 @@
 import { dealerBySlugQuery, minimalDealerListQuery } from '@carweb/api-dealer';
-import { INDEX_FOLLOW, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
+import { dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
-import { parseMarketFilter } from '@carweb/vehicle-market-filters';
+import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-filters';
 import { dealerScope } from './dealer-scope';
 import { prefetchList } from './list-data';
-import './styles';
 
 export const vehicleListPage = lazyPage(() => import('./list-page/VehicleListPage'));
 
@@ -25,12 +24,20 @@ async function loadVehicleList({ request, params, env, api }: PageLoaderArgs) {
   return null;
 }
 
+/** The list in another language keeps the filter, but only its allowed parameters (SPEC §5). */
+export const listLanguageSwitch: LanguageSwitchUrlGenerator = ({ brand, targetLocale, dealer, search }) => {
+  const path = dealer
+    ? dealerPagePath({ brand, locale: targetLocale, dealerSlug: dealer.dealerSlug, includeLocale: dealer.includeLocale }, 'vehicleMarket')
+    : sitePagePath(brand, targetLocale, 'vehicleMarket');
+  return `${path}${marketFilterSearch(parseMarketFilter(search))}`;
+};
+
 /** The vehicle market list of a dealer (partner web): {base}/auto-finden. */
 export const vehicleListRoute: PageRoute = {
   id: 'vehicle-market-list',
   routeKey: 'vehicleMarket',
   feature: 'vehicleMarket',
-  handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW, navType: 'vehicleMarket' },
+  handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW, navType: 'vehicleMarket', languageSwitchUrlGenerator: listLanguageSwitch },
   loader: loadVehicleList,
   Component: vehicleListPage.Component,
 };

@@ -10,7 +10,8 @@ export interface LazyPage {
  * A page whose code is a separate chunk. There is no Suspense boundary around it on purpose: the
  * server waits for the chunk before the shell (so <title> and the content are in the HTML), client
  * navigations run in a transition (the old page stays until code and data are there), and hydration
- * waits for the chunk the loader or the first render started.
+ * waits for the chunk the loader or the first render started. The page's stylesheets are linked by
+ * the server document from the start (tools/vite/page-stylesheets.ts).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let promise: Promise<{ default: ComponentType }> | null = null;

@@ -4,8 +4,8 @@ import { useComparison, useFavourites } from '@carweb/vehicle-market-watchlist';
 import { messages } from '../messages';
 import styles from './watchlist.module.css';
 
-const WatchlistDialog = lazy(() => import('./WatchlistDialog'));
-const CompareDialog = lazy(() => import('./CompareDialog'));
+const WatchlistDialog = /* @__PURE__ */ lazy(() => import('./WatchlistDialog'));
+const CompareDialog = /* @__PURE__ */ lazy(() => import('./CompareDialog'));
 
 /**
  * Sticky buttons for the watch list and the comparison; they appear once the visitor marked a
@@ -19,21 +19,24 @@ export function WatchlistBar() {
   const close = () => setOpen(null);
   if (favourites.length === 0 && compare.length === 0 && !open) return null;
   return (
-    <div className={styles['bar']}>
-      {favourites.length > 0 && (
-        <button type="button" className={styles['barButton']} aria-haspopup="dialog" onClick={() => setOpen('watchlist')}>
-          {intl.formatMessage(messages.watchlistButton, { count: favourites.length })}
-        </button>
-      )}
-      {compare.length > 0 && (
-        <button type="button" className={`${styles['barButton']} ${styles['barButtonPrimary']}`} aria-haspopup="dialog" onClick={() => setOpen('compare')}>
-          {intl.formatMessage(messages.compareButton, { count: compare.length })}
-        </button>
-      )}
+    <>
+      <div className={styles['bar']}>
+        {favourites.length > 0 && (
+          <button type="button" className={styles['barButton']} aria-haspopup="dialog" onClick={() => setOpen('watchlist')}>
+            {intl.formatMessage(messages.watchlistButton, { count: favourites.length })}
+          </button>
+        )}
+        {compare.length > 0 && (
+          <button type="button" className={`${styles['barButton']} ${styles['barButtonPrimary']}`} aria-haspopup="dialog" onClick={() => setOpen('compare')}>
+            {intl.formatMessage(messages.compareButton, { count: compare.length })}
+          </button>
+        )}
+      </div>
+      {/* outside the bar: the bar lets clicks through to the page (pointer-events: none) */}
       <Suspense fallback={null}>
         {open === 'watchlist' && <WatchlistDialog onClose={close} />}
         {open === 'compare' && <CompareDialog onClose={close} />}
       </Suspense>
-    </div>
+    </>
   );
 }

@@ -109,7 +109,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
     <>
       <PageSeo dealerId={scope.dealerId} title={title} description={description} image={scope.heroImage} placeholders={{ dealerName: scope.dealerName ?? brand.displayName }} />
       <div className={styles['hero']}>
-        {state.heroImage && <img className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} fetchPriority="low" />}
+        {state.heroImage && <img className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} />}
         <div className={styles['heroText']}>
           <h1 className={styles['title']}>{title}</h1>
           <p className={styles['count']} role="status" aria-live="polite">

@@ -8,8 +8,8 @@ import { messages } from '../messages';
 import { OtherOffers } from './OtherOffers';
 import styles from './list-page.module.css';
 
-/** Cards above the fold load their image eagerly (largest contentful paint on mobile and desktop). */
-const EAGER_IMAGES = 2;
+/** The first card's image is the largest paint on mobile: it loads eagerly with high priority. */
+const EAGER_IMAGES = 1;
 
 interface VehicleResultsProps {
   state: VehicleListState;

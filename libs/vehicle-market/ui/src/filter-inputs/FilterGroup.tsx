@@ -9,7 +9,10 @@ export interface FilterGroupProps {
   children: ReactNode;
 }
 
-/** A collapsible filter of the panel (disclosure pattern: button with aria-expanded). */
+/**
+ * A collapsible filter of the panel (disclosure pattern: button with aria-expanded). A closed
+ * group renders no inputs: the panel stays light to render and hydrate.
+ */
 export function FilterGroup({ title, activeCount = 0, defaultOpen = false, children }: FilterGroupProps) {
   const [open, setOpen] = useState(defaultOpen || activeCount > 0);
   const id = useId();
@@ -23,7 +26,7 @@ export function FilterGroup({ title, activeCount = 0, defaultOpen = false, child
         </button>
       </h3>
       <div id={id} className={styles['groupBody']} hidden={!open}>
-        {children}
+        {open && children}
       </div>
     </div>
   );

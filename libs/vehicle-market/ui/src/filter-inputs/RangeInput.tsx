@@ -13,6 +13,8 @@ export interface RangeInputProps {
   /** formats a bound for the placeholder */
   format?: (value: number) => string;
   onChange: (value: RangeValue) => void;
+  /** show the legend as a caption (when the group has other inputs too) */
+  showLegend?: boolean;
 }
 
 /** Digits only: "10'000", "10 000" and "10,000" all mean 10000; empty means no bound. */
@@ -24,7 +26,7 @@ export function parseAmount(text: string): number | undefined {
 const show = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /** range: free from/to numbers, applied when a field is left or Enter is pressed. */
-export function RangeInput({ legend, fromLabel, toLabel, value, min, max, format = String, onChange }: RangeInputProps) {
+export function RangeInput({ legend, fromLabel, toLabel, value, min, max, format = String, onChange, showLegend }: RangeInputProps) {
   const id = useId();
   const [draft, setDraft] = useState({ from: show(value.from), to: show(value.to) });
   const [applied, setApplied] = useState(value);
@@ -45,7 +47,7 @@ export function RangeInput({ legend, fromLabel, toLabel, value, min, max, format
   };
   return (
     <fieldset className={styles['fieldset']}>
-      <legend className={styles['legend']}>{legend}</legend>
+      <legend className={showLegend ? styles['caption'] : styles['legend']}>{legend}</legend>
       <div className={styles['range']}>
         <label htmlFor={`${id}-from`} className={styles['rangeLabel']}>
           {fromLabel}

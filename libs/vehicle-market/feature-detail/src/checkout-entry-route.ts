@@ -1,0 +1,55 @@
+import { redirect } from 'react-router-dom';
+import { vehicleDetailQuery } from '@carweb/api-vehicle';
+import { dealerBasePath, NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
+import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
+import { vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
+
+export const checkoutEntryPage = lazyPage(() => import('./checkout-entry/CheckoutEntryPage'));
+
+export type CheckoutKind = 'buy' | 'leasing' | 'testDrive';
+export interface CheckoutEntryData {
+  vehicleId: number;
+  kind: CheckoutKind;
+}
+
+/**
+ * SPEC §2 checkout guard: the vehicle is loaded by slug and waited for; a missing or reserved vehicle
+ * redirects to the not-found route. The lead forms of the checkout come with their own library; until
+ * then the page sends the request to the dealer directly.
+ */
+export async function loadCheckoutEntry({ request, params, env, api, locale }: PageLoaderArgs, kind: CheckoutKind): Promise<CheckoutEntryData> {
+  const { brand } = env;
+  const dealerSlug = params['dealerSlug'] ?? '';
+  const vehicleId = vehicleIdFromSlug(params['slug']);
+  const vehicle = vehicleId ? await env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug)).catch(() => null) : null;
+  if (!vehicle || !vehicleId || vehicle.isReserved) {
+    const includeLocale = new URL(request.url).pathname.startsWith(`${dealerBasePath({ brand, locale, dealerSlug, includeLocale: true })}/`);
+    throw redirect(notFoundPath(brand, locale, includeLocale));
+  }
+  await checkoutEntryPage.preload();
+  return { vehicleId, kind };
+}
+
+const handle = (pageType: 'buyCheckoutPage' | 'testdriveCheckoutPage') => ({ pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' as const, stickyChat: false });
+
+/** buy/{slug} (leasing: the same route with ?mode=lease, SPEC checkout mode; the spec names no leasing segment). */
+export const buyCheckoutEntryRoute: PageRoute = {
+  id: 'vehicle-market-checkout-buy',
+  routeKey: 'buyOnline',
+  path: ':slug',
+  feature: 'vehicleMarket',
+  handle: handle('buyCheckoutPage'),
+  loader: (args) => loadCheckoutEntry(args, new URL(args.request.url).searchParams.get('mode') === 'lease' ? 'leasing' : 'buy'),
+  Component: checkoutEntryPage.Component,
+};
+
+/** testDrive/{slug}. */
+export const testDriveCheckoutEntryRoute: PageRoute = {
+  id: 'vehicle-market-checkout-test-drive',
+  routeKey: 'testDrive',
+  path: ':slug',
+  feature: 'vehicleMarket',
+  handle: handle('testdriveCheckoutPage'),
+  loader: (args) => loadCheckoutEntry(args, 'testDrive'),
+  Component: checkoutEntryPage.Component,
+};

@@ -1,0 +1,64 @@
+import { redirect } from 'react-router-dom';
+import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-vehicle';
+import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
+import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
+import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
+import { SIMILAR_LIMIT } from './constants';
+import { loaderMarketPath } from './detail-paths';
+
+export const vehicleDetailPage = lazyPage(() => import('./detail-page/VehicleDetailPage'));
+
+export type VehicleDetailLoaderData = { notAvailable: false; vehicleId: number } | { notAvailable: true; vehicleId: number | null };
+
+const isServer = () => typeof document === 'undefined';
+
+/**
+ * Loader contract: the vehicle is critical. A detail failure answers the server request with a 301
+ * to the not-available page carrying `vehicleId` (SPEC §2); on a client navigation the visitor stays
+ * on the URL, sees the not-available content and the vehicle-not-available event is raised (SPEC §4).
+ * A slug that is not the vehicle's slug in this language redirects (301) to the right one.
+ */
+export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDetailLoaderData> {
+  const { request, params, env, api, locale } = args;
+  const slug = params['slug'] ?? '';
+  const dealerSlug = params['dealerSlug'];
+  const vehicleId = vehicleIdFromSlug(slug);
+  const path = loaderMarketPath(args);
+  const market = marketApi(api);
+  const vehicle = vehicleId ? await env.queryClient.ensureQueryData(vehicleDetailQuery(market, vehicleId, dealerSlug)).catch(() => null) : null;
+  if (!vehicle || !vehicleId) {
+    if (isServer()) throw redirect(`${path('vehicleNotAvailable')}${vehicleId ? `?vehicleId=${vehicleId}` : ''}`, 301);
+    raiseVehicleNotAvailable({ vehicleId, slug });
+    return { notAvailable: true, vehicleId };
+  }
+  const canonical = vehicle.slugLocalizations[locale] ?? vehicle.slug;
+  if (canonical !== slug) throw redirect(`${path('vehicleMarket', encodeURIComponent(canonical))}${new URL(request.url).search}`, 301);
+  await Promise.all([
+    env.queryClient.prefetchQuery(similarVehiclesQuery(market, vehicleId, { limit: SIMILAR_LIMIT }, dealerSlug)),
+    vehicleDetailPage.preload(),
+  ]);
+  return { notAvailable: false, vehicleId };
+}
+
+/** The vehicle's slug in every language, for the language switch (SPEC §2 localizedSlugSelector). */
+export const vehicleSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
+  const vehicleId = vehicleIdFromSlug(params['slug']);
+  if (!vehicleId) return undefined;
+  const cached = queryClient.getQueriesData<{ id: number; slugLocalizations: Record<string, string> }>({ queryKey: ['core', 'detail'] });
+  const vehicle = cached.map(([, data]) => data).find((data) => data?.id === vehicleId);
+  return vehicle?.slugLocalizations;
+};
+
+/** Vehicle detail at {list}/{slug} (SPEC §2), below a dealer. */
+export const vehicleDetailRoute: PageRoute = {
+  id: 'vehicle-market-detail',
+  routeKey: 'vehicleMarket',
+  path: ':slug',
+  feature: 'vehicleMarket',
+  handle: { pageType: 'vehicleDetailPage', robots: INDEX_FOLLOW, navType: 'vehicleMarket', localizedSlugSelector: vehicleSlugSelector },
+  loader: loadVehicleDetail,
+  Component: vehicleDetailPage.Component,
+};
+
+/** The same detail in the brand-wide (corporate) vehicle market. */
+export const brandVehicleDetailRoute: PageRoute = { ...vehicleDetailRoute, id: 'vehicle-market-brand-detail' };

@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchCriteriaResponse } from '@carweb/api-contracts';
+import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-filters';
+import de from '../i18n/de.json';
+import criteria from './criteria.fixture.json';
+import { FilterControls } from './FilterControls';
+
+afterEach(cleanup);
+
+const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-list.${key}`, text]));
+
+function Harness({ initial = {} }: { initial?: MarketFilter }) {
+  const [draft, setDraft] = useState<MarketFilter>(initial);
+  return (
+    <IntlProvider locale="de-CH" messages={messages}>
+      <FilterControls
+        criteria={criteria as SearchCriteriaResponse}
+        draft={draft}
+        onChange={setDraft}
+        dealerOptions={[{ id: '100', label: 'Auto Zentrum Zürich AG' }, { id: '101', label: 'Oerlikon' }]}
+        dealerFilterLabel="Standort"
+      />
+      <output data-testid="draft">{marketFilterSearch(draft)}</output>
+    </IntlProvider>
+  );
+}
+
+const draft = () => screen.getByTestId('draft').textContent;
+function find(root: HTMLElement, selector: string): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+const open = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('filter panel controls (every input type of SPEC §3)', () => {
+  it('renders a group for every filter the backend offers, sort excluded', () => {
+    render(<Harness />);
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(groups).toEqual([
+      'Marke & Modell', 'Kaufpreis / Leasing', 'Zustand', 'Erstzulassung', 'Kilometer', 'Treibstoff', 'Karosserie', 'Getriebe', 'Antrieb', 'Farbe',
+      'Fahrzeugart', 'Energieeffizienz', 'Ausstattung', 'Sitzplätze', 'Qualität', 'Kaufoptionen', 'Aktionen', 'Suchbegriff', 'Umkreis', 'Standort',
+    ]);
+  });
+
+  it('checkboxListWithTopSelection: make, then its models', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Kia/ }));
+    expect(draft()).toBe('?make=Kia');
+    const models = screen.getByRole('group', { name: 'Modelle von Kia' });
+    fireEvent.click(within(models).getAllByRole('checkbox')[0]);
+    expect(draft()).toMatch(/^\?make=Kia&model\[\]=\d+$/);
+  });
+
+  it('checkboxList, checkboxIconList, checkboxColorList, checkboxEfficiencyList and tags set array parameters', () => {
+    render(<Harness />);
+    open('Zustand');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Neu/ }));
+    open('Karosserie');
+    expect((screen.getByRole('checkbox', { name: /Kleinwagen/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /SUV/ }));
+    open('Farbe');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Schwarz/ }));
+    open('Energieeffizienz');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^A/ }));
+    open('Qualität');
+    fireEvent.click(screen.getByRole('button', { name: /Werksgarantie/ }));
+    expect(draft()).toBe('?cond[]=new&body[]=suv&bodycol[]=black&efficiency[]=A&qualitytags[]=warranty');
+  });
+
+  it('rangeSelectTabs switches between purchase price and leasing rate; range takes any amount', () => {
+    render(<Harness />);
+    const price = screen.getByRole('tabpanel', { name: 'Kaufpreis' });
+    fireEvent.change(within(price).getByLabelText('bis'), { target: { value: '20000' } });
+    expect(draft()).toBe('?priceto=20000');
+    fireEvent.click(screen.getByRole('tab', { name: 'Leasingrate' }));
+    const rate = screen.getByRole('tabpanel', { name: 'Leasingrate' });
+    fireEvent.change(within(rate).getByLabelText('bis'), { target: { value: '300' } });
+    expect(draft()).toBe('?priceto=20000&rateto=300');
+    fireEvent.click(screen.getByRole('tab', { name: 'Kaufpreis' }));
+    const exact = find(screen.getByRole('group', { name: 'Preis frei eingeben (CHF)' }), 'input');
+    fireEvent.change(exact, { target: { value: "8'500" } });
+    fireEvent.blur(exact);
+    expect(draft()).toBe('?pricefrom=8500&priceto=20000&rateto=300');
+  });
+
+  it('rangeSelect (km, registration year) and range (seats)', () => {
+    render(<Harness />);
+    open('Kilometer');
+    fireEvent.change(find(screen.getByRole('group', { name: 'Kilometer' }), 'select:last-of-type'), { target: { value: '20000' } });
+    open('Erstzulassung');
+    const year = screen.getByRole('group', { name: 'Erstzulassung' });
+    fireEvent.change(within(year).getByLabelText('von'), { target: { value: '2024' } });
+    open('Sitzplätze');
+    const seats = screen.getByRole('group', { name: 'Sitzplätze' });
+    fireEvent.change(within(seats).getByLabelText('von'), { target: { value: '7' } });
+    expect(draft()).toBe('?yearfrom=2024&kmto=20000&seatsfrom=7');
+  });
+
+  it('checkbox (matching as free text) and the dealer filter', () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Suchbegriff'), { target: { value: 'GT-Line' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    open('Standort');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Oerlikon/ }));
+    expect(draft()).toBe('?dealerId[]=101&matching=GT-Line');
+  });
+
+  it('location: postcode or town from the fallback table, then a radius', async () => {
+    render(<Harness />);
+    open('Umkreis');
+    const input = screen.getByRole('combobox', { name: 'PLZ oder Ort' });
+    fireEvent.change(input, { target: { value: 'Winterthur' } });
+    const option = await screen.findByRole('option', { name: '8400 Winterthur' });
+    fireEvent.mouseDown(option);
+    await screen.findByText('25 km um 8400 Winterthur');
+    expect(draft()).toBe('?lat=47.4988&lon=8.7237&radius=25');
+    fireEvent.change(screen.getByLabelText('Umkreis'), { target: { value: '50' } });
+    expect(draft()).toBe('?lat=47.4988&lon=8.7237&radius=50');
+    fireEvent.click(screen.getByRole('button', { name: 'Ort entfernen' }));
+    expect(draft()).toBe('');
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { SearchFilter } from '@carweb/api-contracts';
+import { languageOf } from '@carweb/shared-util-i18n';
+import { setLocation, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { LocationInput, type LocationSuggestion } from '@carweb/vehicle-market-ui';
+import { googlePlaceSearch } from '../location/google-places';
+import { zipCitySearch, type PlaceSearch } from '../location/place-search';
+import { nearestSwissPlace } from '../location/swiss-places';
+import { messages } from '../messages';
+import { stepsOf } from './criteria-values';
+
+const DEFAULT_RADIUS = 25;
+const SUGGEST_DEBOUNCE_MS = 200;
+
+/** The maps service when a key is configured at build time (VITE_GOOGLE_MAPS_API_KEY), else postcode/town search. */
+function placeSearch(language: string): PlaceSearch {
+  const key = import.meta.env['VITE_GOOGLE_MAPS_API_KEY'] as string | undefined;
+  return key && typeof window !== 'undefined' ? googlePlaceSearch(key, language, zipCitySearch) : zipCitySearch;
+}
+
+/** location: a place (maps predictions or the zip/city fallback) and a radius; sets lat, lon and radius. */
+export function LocationFilter({ entry, draft, onChange }: { entry: SearchFilter; draft: MarketFilter; onChange: (filter: MarketFilter) => void }) {
+  const intl = useIntl();
+  const language = languageOf(intl.locale);
+  const search = useMemo(() => placeSearch(language), [language]);
+  const steps = stepsOf(entry);
+  const point = draft.lat !== undefined && draft.lon !== undefined ? { lat: draft.lat, lon: draft.lon } : null;
+  const [query, setQuery] = useState('');
+  const [placeLabel, setPlaceLabel] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
+  const [radiusChoice, setRadiusChoice] = useState(steps.some((s) => s.value === DEFAULT_RADIUS) ? DEFAULT_RADIUS : (steps[0]?.value ?? DEFAULT_RADIUS));
+  const radius = draft.radius ?? radiusChoice;
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      search.suggest(query).then((found) => !cancelled && setSuggestions(found), () => !cancelled && setSuggestions([]));
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [query, search]);
+
+  // a location from a shared URL has no name: the nearest town names it
+  const shownPlace = point ? (placeLabel ?? nearestSwissPlace(point).name) : undefined;
+  return (
+    <LocationInput
+      legend={entry.label}
+      inputLabel={intl.formatMessage(messages.locationInput)}
+      placeholder={intl.formatMessage(messages.locationPlaceholder)}
+      radiusLabel={intl.formatMessage(messages.radius)}
+      query={query}
+      onQueryChange={setQuery}
+      suggestions={suggestions}
+      onSelect={async (suggestion) => {
+        setQuery(suggestion.label);
+        const place = await search.resolve(suggestion);
+        if (!place) return;
+        setPlaceLabel(place.label);
+        onChange(setLocation(draft, { lat: place.lat, lon: place.lon, radius }));
+      }}
+      radiusSteps={steps.length ? steps : [{ value: DEFAULT_RADIUS, label: `${DEFAULT_RADIUS} km` }]}
+      radius={radius}
+      onRadiusChange={(value) => {
+        setRadiusChoice(value);
+        if (point) onChange(setLocation(draft, { ...point, radius: value }));
+      }}
+      selectedLabel={shownPlace ? intl.formatMessage(messages.aroundPlace, { radius, place: shownPlace }) : undefined}
+      clearLabel={intl.formatMessage(messages.clearPlace)}
+      onClear={() => {
+        setQuery('');
+        setPlaceLabel(null);
+        onChange(setLocation(draft, undefined));
+      }}
+      status={query.trim() ? intl.formatMessage(messages.suggestions, { count: suggestions.length }) : ''}
+    />
+  );
+}

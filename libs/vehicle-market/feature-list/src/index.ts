@@ -1,0 +1,2 @@
+export { vehicleListRoute, brandVehicleListRoute } from './vehicle-list-route';
+export { vehicleListCatalog } from './messages';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiContext } from '@carweb/api-http';
+import { defineBrand } from '@carweb/shared-util-brand';
+import { vehicleFixture } from '@carweb/vehicle-market-common';
+import { dealerScope, scopedRequest } from './dealer-scope';
+import { foldListState, listQueries } from './list-data';
+import { listLanguageSwitch } from './vehicle-list-route';
+
+const api = { locale: 'de', platform: 'corporate' } as ApiContext;
+const page = (n: number, ids: number[], total = 30) => ({ data: { vehicles: ids.map((id) => vehicleFixture({ id })), totalMatches: total, currentPage: n, error: false }, isPending: false, isError: false });
+
+describe('dealer scope', () => {
+  const dealer = { dealerId: 100, subDealers: [{ dealerId: 101 }, { dealerId: 102 }], vehicleSourceDealerIds: [300, 101] } as never;
+  it('is the dealer, its sub-dealers and its source dealers', () => {
+    expect(dealerScope(dealer)).toEqual([100, 101, 102, 300]);
+    expect(dealerScope(null)).toBeNull();
+  });
+  it('a chosen location narrows the scope, an outside id cannot widen it', () => {
+    const scope = dealerScope(dealer);
+    expect(scopedRequest({ fuel: ['x'] }, {}, scope)).toEqual({ fuel: ['x'], dealerId: [100, 101, 102, 300] });
+    expect(scopedRequest({}, { dealerId: [101, 999] }, scope)).toEqual({ dealerId: [101] });
+    expect(scopedRequest({}, { dealerId: [999] }, scope)).toEqual({ dealerId: [100, 101, 102, 300] });
+    expect(scopedRequest({ dealerId: [5] }, { dealerId: [5] }, null)).toEqual({ dealerId: [5] });
+  });
+});
+
+describe('list queries and state', () => {
+  it('asks for every page up to the URL page, 24 each, and counts without page or sort', () => {
+    const queries = listQueries(api, { fuel: ['electric'], page: 2, sort: 'price_asc' }, [100], 'azz');
+    expect(queries.pages.map((query) => query.queryKey)).toEqual([
+      ['core', 'list', 'de', 'azz', { fuel: ['electric'], sort: 'price_asc', limit: 24, page: 1, dealerId: [100] }],
+      ['core', 'list', 'de', 'azz', { fuel: ['electric'], sort: 'price_asc', limit: 24, page: 2, dealerId: [100] }],
+    ]);
+    expect(queries.count({ fuel: ['electric'], page: 2, sort: 'price_asc' }).queryKey).toEqual(['core', 'list-count', 'de', { fuel: ['electric'], dealerId: [100] }]);
+  });
+
+  it('folds the page queries through the SPEC §4 rules', () => {
+    const state = foldListState([page(1, [1, 2]), page(2, [3])], false, '/hero.svg');
+    expect(state).toMatchObject({ vehicleCount: 30, currentPage: 2, totalPages: 2, firstFetch: false, loading: false, error: false, heroImage: '/hero.svg' });
+    expect(foldListState([page(1, [1]), { isPending: true, isError: false }], false, null)).toMatchObject({ loading: true, currentPage: 1 });
+    expect(foldListState([{ isPending: false, isError: true }], false, null)).toMatchObject({ loading: false, firstFetch: true, error: false });
+    expect(foldListState([page(1, [1])], true, null).error).toBe(true);
+  });
+});
+
+describe('language switch of the list', () => {
+  const brand = defineBrand({
+    id: 'kia', displayName: 'Kia', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', locales: ['de', 'fr'], defaultLocale: 'de',
+    partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' }, standalone: false,
+    features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true }, routeSegments: {}, mainMenu: [], rootRedirect: '/de/haendlersuche',
+    theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'x', radius: '0' },
+  });
+  it('keeps the filter, but only the allowed parameters', () => {
+    const args = { brand, handle: {} as never, params: {}, search: '?utm=1&fuel[]=electric&page=2', targetLocale: 'fr' as const };
+    expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe('/fr/concessionnaire/azz/trouver-un-vehicule?fuel[]=electric&page=2');
+    expect(listLanguageSwitch(args)).toBe('/fr/trouver-un-vehicule?fuel[]=electric&page=2');
+  });
+});

@@ -1,0 +1,9 @@
+import { defineCatalog } from '@carweb/shared-util-i18n';
+import de from './i18n/de.json';
+
+export const { catalog: leasingCalculatorCatalog, messages } = defineCatalog('vehicle-market-leasing', de, {
+  fr: () => import('./i18n/fr.json'),
+  it: () => import('./i18n/it.json'),
+  en: () => import('./i18n/en.json'),
+  sl: () => import('./i18n/sl.json'),
+});
