@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
-import { themeToCssVariables } from '../libs/shared/util-brand/src/brand-config';
+import { themeToCssVariables } from '../libs/shared/util-brand/src';
 import '../libs/shared/ui/src/styles/base.css';
 
 /** Stories render with a brand's theme tokens (kia by default, switchable in the toolbar) and German messages. */

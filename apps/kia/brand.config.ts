@@ -14,6 +14,7 @@ export const brand = defineBrand({
   routeSegments: {},
   mainMenu: [
     { key: 'vehicleMarket', route: 'vehicleMarket' },
+    { key: 'approved', route: 'approved' },
     { key: 'tradeIn', route: 'tradeIn' },
   ],
   rootRedirect: '/de/haendlersuche',

@@ -12,7 +12,11 @@ export const brand = defineBrand({
   standalone: false,
   features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: false, callTracking: false },
   routeSegments: {},
-  mainMenu: [{ key: 'vehicleMarket', route: 'vehicleMarket' }],
+  // toyota is the SPEC §2 brand without trade-in in its main navigation
+  mainMenu: [
+    { key: 'vehicleMarket', route: 'vehicleMarket' },
+    { key: 'subscription', route: 'subscription' },
+  ],
   rootRedirect: '/de/haendlersuche',
   theme: {
     colorPrimary: '#c8001e',

@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
 import { entryLinksAllPageStylesheets } from './page-stylesheets.ts';
+import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const SIDE_EFFECT_FREE = /\/libs\/(api\/contracts|shared\/util-brand)\/src\/[^/]+\.ts$/;
 
 /**
  * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
@@ -15,7 +17,7 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [react(), entryLinksAllPageStylesheets()],
+    plugins: [react(), precompiledMessages(), entryLinksAllPageStylesheets()],
     resolve: { alias: workspaceAliases() },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {
@@ -24,7 +26,12 @@ export function brandAppConfig(appDir: string): UserConfig {
           outDir: resolve(root, `dist/apps/${brand}/client`),
           emptyOutDir: true,
           manifest: true,
-          rollupOptions: { input: resolve(appDir, 'src/entry-client.tsx') },
+          rollupOptions: {
+            input: resolve(appDir, 'src/entry-client.tsx'),
+            // the contracts and the brand schema are side-effect free: a module the browser does not use
+            // is dropped even when a barrel re-exports it (decision 0011)
+            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+          },
         },
       },
       ssr: {

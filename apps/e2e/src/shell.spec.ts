@@ -42,7 +42,7 @@ test('desktop: the main navigation follows the dealer, the locations menu works 
   await page.goto(HOME_DE);
   await page.waitForFunction(hydrated);
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(navigation.getByRole('link')).toHaveText(['Fahrzeuge', 'Service', 'Eintausch', 'Modelle', /Karriere/]);
+  await expect(navigation.getByRole('link')).toHaveText(['Fahrzeuge', 'Junge Occasionen', 'Service', 'Eintausch', 'Modelle', /Karriere/]);
   const locations = navigation.getByRole('button', { name: 'Standorte' });
   await locations.focus();
   await page.keyboard.press('Enter');

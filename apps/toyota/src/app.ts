@@ -1,3 +1,3 @@
-/** Everything this brand app is: its config and the shared site. */
+/** Everything this brand app is: its config and the shared site (server side; the browser gets the parsed config in the document). */
 export { brand } from '../brand.config';
-export { createSiteRoutes as createRoutes } from '@carweb/site';
+export { createRoutes } from './routes';

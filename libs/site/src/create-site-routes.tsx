@@ -2,14 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { dealerHomeRoute } from '@carweb/dealer-home';
 import { dealerSearchRoute } from '@carweb/dealer-search';
-import { DealerLayout, NotFoundPage, SiteLayout } from '@carweb/platform-layout';
+import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
 import { withPageSeo } from '@carweb/platform-seo';
 import {
   brandVehicleDetailRoute, brandVehicleNotAvailableRoute, buyCheckoutEntryRoute, testDriveCheckoutEntryRoute, vehicleDetailRoute,
   vehicleNotAvailableRoute,
 } from '@carweb/vehicle-market-feature-detail';
-import { brandVehicleListRoute, vehicleListRoute } from '@carweb/vehicle-market-feature-list';
+import {
+  approvedListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleListRoute, subscriptionListRoute, vehicleListRoute,
+} from '@carweb/vehicle-market-feature-list';
 import { rootLoader } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
@@ -20,16 +22,22 @@ export function createSiteRoutes(env: RouteEnv): RouteObject[] {
     Root: SiteRoot,
     RootErrorBoundary: SiteErrorBoundary,
     rootLoader,
-    loadDealer: (api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
+    loadDealer: async (api, dealerSlug) => {
+      const [dealer] = await Promise.all([env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)), prefetchDealerLayoutData(env.queryClient, api)]);
+      return dealer;
+    },
     DealerLayout,
     SiteLayout,
     dealerPages: [
-      ...[dealerHomeRoute, vehicleListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(withPageSeo),
+      ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(withPageSeo),
       // checkout entries of the vehicle market (guards of SPEC §2) until a checkout library brings the lead forms
       buyCheckoutEntryRoute,
       testDriveCheckoutEntryRoute,
     ],
-    sitePages: [dealerSearchRoute, ...[brandVehicleListRoute, brandVehicleDetailRoute, brandVehicleNotAvailableRoute].map(withPageSeo)],
+    sitePages: [
+      dealerSearchRoute,
+      ...[brandVehicleListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleDetailRoute, brandVehicleNotAvailableRoute].map(withPageSeo),
+    ],
     NotFound: () => <NotFoundPage homeHref={env.brand.rootRedirect} />,
   });
 }

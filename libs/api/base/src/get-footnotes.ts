@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { footnotesResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET footnotes?locale */
 export async function getFootnotes(ctx: ApiContext, signal?: AbortSignal) {
-  const response = await callService(ctx, 'base', 'footnotes', { schema: footnotesResponseSchema, signal });
+  const response = await callService(ctx, 'base', 'footnotes', { schema: contract('footnotesResponseSchema'), signal });
   return response.footnotes;
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { internalIpResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET internal-ip: whether the visitor comes from an internal address (tracking flags it 1 or 0). */
 export async function getInternalIp(ctx: ApiContext, signal?: AbortSignal) {
-  const response = await callService(ctx, 'base', 'internal-ip', { schema: internalIpResponseSchema, signal });
+  const response = await callService(ctx, 'base', 'internal-ip', { schema: contract('internalIpResponseSchema'), signal });
   return response.internal;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seoResponseSchema, type PageSeo } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { PageSeo } from '@carweb/api-contracts';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 export interface SeoRequest {
   /** the page the SEO texts are for (its page type, e.g. homepagePartnerWeb) */
@@ -10,7 +10,7 @@ export interface SeoRequest {
 
 /** GET seo?locale&route&dealerId — the response may be empty: then 'No SEO data found' is logged and null returned. */
 export async function getSeo(ctx: ApiContext, request: SeoRequest, signal?: AbortSignal): Promise<PageSeo | null> {
-  const response = await callService(ctx, 'base', 'seo', { schema: seoResponseSchema, query: { ...request }, signal });
+  const response = await callService(ctx, 'base', 'seo', { schema: contract('seoResponseSchema'), query: { ...request }, signal });
   if ('title' in response) return response as PageSeo;
   console.warn('No SEO data found', request);
   return null;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { BRAND_FORM_SCHEMAS, formSubmitResponseSchema } from '@carweb/api-contracts';
-import { submitForm, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { BRAND_FORM_SCHEMAS } from '@carweb/api-contracts';
+import { contract, submitForm, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 
 type BrandForms = typeof BRAND_FORM_SCHEMAS;
 export type FormBrand = keyof BrandForms;
@@ -36,8 +36,9 @@ export async function postBrandForm<B extends FormBrand, A extends BrandFormActi
   payload: BrandFormPayload<B, A>,
   options: FormSubmitOptions & { asFormData?: boolean } = {},
 ) {
-  const schema = BRAND_FORM_SCHEMAS[brand][action] as BrandFormSchema<B, A>;
+  const contracts = await import('@carweb/api-contracts');
+  const schema = contracts.BRAND_FORM_SCHEMAS[brand][action] as BrandFormSchema<B, A>;
   const values = schema.parse(payload);
   const body = options.asFormData ? toFormData(values as Record<string, unknown>) : values;
-  return submitForm(ctx, 'brand', brandFormPath(ctx, brand, action), body, formSubmitResponseSchema, options);
+  return submitForm(ctx, 'brand', brandFormPath(ctx, brand, action), body, contract('formSubmitResponseSchema'), options);
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { graphqlResponseSchema } from '@carweb/api-contracts';
-import { callService, type ApiContext } from '@carweb/api-http';
+import { callService, contract, parseWith, type ApiContext, type SchemaSource } from '@carweb/api-http';
 
 /** Content is cached for an hour (SPEC §9). */
 export const CONTENT_STALE_MS = 3_600_000;
@@ -33,12 +32,12 @@ export async function queryContentField<T extends z.ZodTypeAny>(
   ctx: ApiContext,
   document: string,
   field: string,
-  schema: T,
+  schema: SchemaSource<T>,
   variables: ContentQueryVariables = {},
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
   const query = { query: document, variables: { locale: contentLocale(ctx), brand: ctx.wholesaler, ...variables } };
-  const response = await callService(ctx, 'content', 'graphql', { schema: graphqlResponseSchema, query, signal });
+  const response = await callService(ctx, 'content', 'graphql', { schema: contract('graphqlResponseSchema'), query, signal });
   if (response.errors?.length || !response.data) throw new ContentQueryError(response.errors ?? []);
-  return schema.parse(response.data[field]);
+  return parseWith(schema, response.data[field]);
 }

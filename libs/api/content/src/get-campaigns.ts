@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { campaignAndNewsPageSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 /** SPEC §9: the dealer home shows 4 campaign teasers. */
@@ -33,7 +31,7 @@ export function getCampaigns(
     ctx,
     CAMPAIGNS_QUERY,
     'campaigns',
-    z.array(campaignAndNewsPageSchema),
+    contractList('campaignAndNewsPageSchema'),
     { dealerId, limit },
     signal,
   );

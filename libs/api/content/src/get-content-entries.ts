@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CONTENT_MODEL_SCHEMAS, contentEntrySchema, type ContentModel } from '@carweb/api-contracts';
+import type { z } from 'zod';
+import type { CONTENT_MODEL_SCHEMAS, ContentModel } from '@carweb/api-contracts';
 import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, contentLocale } from './content-graphql';
 
@@ -33,11 +33,12 @@ export async function getContentEntries<M extends ContentModel, F extends keyof 
   signal?: AbortSignal,
 ) {
   const { fields, ...rest } = options;
-  const modelSchema = CONTENT_MODEL_SCHEMAS[model] as z.ZodObject;
+  const [contracts, { z }] = await Promise.all([import('@carweb/api-contracts'), import('zod')]);
+  const modelSchema = contracts.CONTENT_MODEL_SCHEMAS[model] as z.ZodObject;
   // with `fields` the service leaves the other data fields out
   const dataSchema = fields ? modelSchema.partial() : modelSchema;
   const query = { ...rest, locale: contentLocale(ctx), fields: fields?.map((f) => `data.${String(f)}`).join(',') };
-  const schema = z.object({ results: z.array(contentEntrySchema(dataSchema)) });
+  const schema = z.object({ results: z.array(contracts.contentEntrySchema(dataSchema)) });
   const response = await callService(ctx, 'content', `api/v3/content/${model}`, { schema, query, signal });
   return response.results as (Omit<(typeof response.results)[number], 'data'> & { data: Pick<ContentData<M>, F> })[];
 }

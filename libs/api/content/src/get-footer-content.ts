@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { footerContentSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractNullable, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const FOOTER_CONTENT_QUERY = /* GraphQL */ `
@@ -14,7 +13,7 @@ const FOOTER_CONTENT_QUERY = /* GraphQL */ `
 
 /** GraphQL footer: the footer of the brand. */
 export function getFooterContent(ctx: ApiContext, dealerId?: number, signal?: AbortSignal) {
-  return queryContentField(ctx, FOOTER_CONTENT_QUERY, 'footer', footerContentSchema.nullable(), { dealerId }, signal);
+  return queryContentField(ctx, FOOTER_CONTENT_QUERY, 'footer', contractNullable('footerContentSchema'), { dealerId }, signal);
 }
 
 export function footerContentQuery(ctx: ApiContext, dealerId?: number) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { campaignAndNewsPageSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractNullable, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const KEY_CAMPAIGN_QUERY = /* GraphQL */ `
@@ -20,7 +19,7 @@ export function getKeyCampaign(ctx: ApiContext, dealerId?: number, signal?: Abor
     ctx,
     KEY_CAMPAIGN_QUERY,
     'keyCampaign',
-    campaignAndNewsPageSchema.nullable(),
+    contractNullable('campaignAndNewsPageSchema'),
     { dealerId, limit: 1 },
     signal,
   );

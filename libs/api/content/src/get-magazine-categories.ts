@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { magazineCategorySchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MAGAZINE_CATEGORIES_QUERY = /* GraphQL */ `
@@ -16,7 +14,7 @@ export function getMagazineCategories(ctx: ApiContext, signal?: AbortSignal) {
     ctx,
     MAGAZINE_CATEGORIES_QUERY,
     'magazineCategories',
-    z.array(magazineCategorySchema),
+    contractList('magazineCategorySchema'),
     {},
     signal,
   );

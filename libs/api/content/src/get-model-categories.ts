@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { modelCategoryContentSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MODEL_CATEGORIES_QUERY = /* GraphQL */ `
@@ -16,7 +14,7 @@ export function getModelCategories(ctx: ApiContext, signal?: AbortSignal) {
     ctx,
     MODEL_CATEGORIES_QUERY,
     'modelCategories',
-    z.array(modelCategoryContentSchema),
+    contractList('modelCategoryContentSchema'),
     {},
     signal,
   );

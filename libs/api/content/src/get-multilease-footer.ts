@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { footerContentSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractNullable, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MULTILEASE_FOOTER_QUERY = /* GraphQL */ `
@@ -18,7 +17,7 @@ export function getMultileaseFooter(ctx: ApiContext, signal?: AbortSignal) {
     ctx,
     MULTILEASE_FOOTER_QUERY,
     'multileaseFooter',
-    footerContentSchema.nullable(),
+    contractNullable('footerContentSchema'),
     { brand: 'multilease' },
     signal,
   );

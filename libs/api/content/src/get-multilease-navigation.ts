@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { navigationContentSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractNullable, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MULTILEASE_NAVIGATION_QUERY = /* GraphQL */ `
@@ -18,7 +17,7 @@ export function getMultileaseNavigation(ctx: ApiContext, signal?: AbortSignal) {
     ctx,
     MULTILEASE_NAVIGATION_QUERY,
     'multileaseNavigation',
-    navigationContentSchema.nullable(),
+    contractNullable('navigationContentSchema'),
     { brand: 'multilease' },
     signal,
   );

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { campaignAndNewsPageSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 export interface NewsListOptions {
@@ -27,7 +25,7 @@ export function getNewsContent(ctx: ApiContext, { dealerId, limit, offset }: New
     ctx,
     NEWS_CONTENT_QUERY,
     'news',
-    z.array(campaignAndNewsPageSchema),
+    contractList('campaignAndNewsPageSchema'),
     { dealerId, limit, offset },
     signal,
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageBuilderContentSchema, type PageBuilderContent } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { PageBuilderContent } from '@carweb/api-contracts';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS } from './content-graphql';
 
 /** 'campaign-and-news-page' for news and promotions, 'service-page' for services. */
@@ -9,7 +9,7 @@ export type PageBuilderModel = PageBuilderContent['model'];
 /** GET page-builder/{model}/{pageId}: the page-builder content of a promotion, news item or service (builderIoPageId). */
 export function getPageBuilderContent(ctx: ApiContext, model: PageBuilderModel, pageId: string, signal?: AbortSignal) {
   return callService(ctx, 'content', `page-builder/${model}/${encodeURIComponent(pageId)}`, {
-    schema: pageBuilderContentSchema,
+    schema: contract('pageBuilderContentSchema'),
     signal,
   });
 }

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { zeekrModelContentSchema } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext } from '@carweb/api-http';
+import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const ZEEKR_MODELS_QUERY = /* GraphQL */ `
@@ -16,7 +14,7 @@ export function getZeekrModels(ctx: ApiContext, signal?: AbortSignal) {
     ctx,
     ZEEKR_MODELS_QUERY,
     'zeekrModels',
-    z.array(zeekrModelContentSchema),
+    contractList('zeekrModelContentSchema'),
     { brand: 'zeekr' },
     signal,
   );

@@ -18,10 +18,6 @@ export const pageSeoSchema = z.object({
 });
 export type PageSeo = z.infer<typeof pageSeoSchema>;
 
-export const SEO_PLACEHOLDERS = [
-  'dealerName', 'vehicleModelName', 'vehicleBrandName', 'vehicleDoorsCount', 'vehicleBodyType', 'vehicleBodyColor', 'modelName', 'modelBrandName',
-] as const;
-
 /** seo?route&dealerId: the response may be empty ({}). */
 export const seoResponseSchema = z.union([pageSeoSchema, z.object({}).strict()]);
 export type SeoResponse = z.infer<typeof seoResponseSchema>;

@@ -25,10 +25,6 @@ export const checkInSchema = z.object({
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /** POST utility/upload (multipart, field `file`): a vehicle document. */
-export const UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as readonly string[],
-};
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   fileId: z.string(),

@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './common';
 export * from './dealer';
 export * from './dealer-pages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEHICLE_SORT_OPTIONS } from './constants';
 
 const valueOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ value: schema });
 
@@ -54,20 +55,6 @@ const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
 const codes = listOf(z.string());
 
-/** Sort options of the vehicle list (SPEC §3 filter name "sorting"). */
-export const VEHICLE_SORT_OPTIONS = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'km_asc',
-  'km_desc',
-  'year_desc',
-  'year_asc',
-  'rate_asc',
-  'rate_desc',
-  'newest',
-  'distance',
-] as const;
 export const vehicleSortSchema = z.enum(VEHICLE_SORT_OPTIONS);
 export type VehicleSort = z.infer<typeof vehicleSortSchema>;
 

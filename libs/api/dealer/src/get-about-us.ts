@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { aboutUsSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/about-us/{subDealerId?}: the dealer's page, or a sub-dealer's when given. */
 export function getAboutUs(ctx: ApiContext, dealerId: number, subDealerId?: number, signal?: AbortSignal) {
   const path = subDealerId === undefined ? `${dealerId}/dealer/about-us` : `${dealerId}/dealer/about-us/${subDealerId}`;
-  return callService(ctx, 'dealer', path, { schema: aboutUsSchema, signal });
+  return callService(ctx, 'dealer', path, { schema: contract('aboutUsSchema'), signal });
 }
 
 export function aboutUsQuery(ctx: ApiContext, dealerId: number, subDealerId?: number) {

@@ -1,10 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { dealerSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET dealer-slug/{dealerSlug} */
 export function getDealerBySlug(ctx: ApiContext, dealerSlug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `dealer-slug/${encodeURIComponent(dealerSlug)}`, { schema: dealerSchema, signal });
+  return callService(ctx, 'dealer', `dealer-slug/${encodeURIComponent(dealerSlug)}`, { schema: contract('dealerSchema'), signal });
 }
 
 export function dealerBySlugQuery(ctx: ApiContext, dealerSlug: string) {

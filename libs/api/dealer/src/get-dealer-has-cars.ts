@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hasCarsResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/has-cars */
 export function getDealerHasCars(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/has-cars`, { schema: hasCarsResponseSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/has-cars`, { schema: contract('hasCarsResponseSchema'), signal });
 }
 
 export function dealerHasCarsQuery(ctx: ApiContext, dealerId: number) {

@@ -1,10 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { dealerHomepageSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/homepage */
 export function getDealerHomepage(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/homepage`, { schema: dealerHomepageSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/homepage`, { schema: contract('dealerHomepageSchema'), signal });
 }
 
 export function dealerHomepageQuery(ctx: ApiContext, dealerId: number) {

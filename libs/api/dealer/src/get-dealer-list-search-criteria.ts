@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealerListSearchCriteriaSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET dealer-list/search-criteria: the dealer search filter (wholesaler, city, type, service) with counts. */
 export function getDealerListSearchCriteria(ctx: ApiContext, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', 'dealer-list/search-criteria', { schema: dealerListSearchCriteriaSchema, signal });
+  return callService(ctx, 'dealer', 'dealer-list/search-criteria', { schema: contract('dealerListSearchCriteriaSchema'), signal });
 }
 
 export function dealerListSearchCriteriaQuery(ctx: ApiContext) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealerListSchema, type DealerServiceFilter, type TradeInFilter } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { DealerServiceFilter, TradeInFilter } from '@carweb/api-contracts';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 export interface DealerListQuery {
   filter?: TradeInFilter;
@@ -17,7 +17,7 @@ export interface DealerListQuery {
 
 /** GET dealer-list, query filter, dealerServiceType (plus wholesaler, search, lat/lon/radius) */
 export function getDealerList(ctx: ApiContext, query: DealerListQuery = {}, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', 'dealer-list', { schema: dealerListSchema, query: { wholesaler: ctx.wholesaler, ...query }, signal });
+  return callService(ctx, 'dealer', 'dealer-list', { schema: contract('dealerListSchema'), query: { wholesaler: ctx.wholesaler, ...query }, signal });
 }
 
 export function dealerListQuery(ctx: ApiContext, query: DealerListQuery = {}) {

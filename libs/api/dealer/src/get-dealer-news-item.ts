@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsItemSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/news/{slug} */
 export function getDealerNewsItem(ctx: ApiContext, dealerId: number, slug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/news/${encodeURIComponent(slug)}`, { schema: newsItemSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/news/${encodeURIComponent(slug)}`, { schema: contract('newsItemSchema'), signal });
 }
 
 export function dealerNewsItemQuery(ctx: ApiContext, dealerId: number, slug: string) {

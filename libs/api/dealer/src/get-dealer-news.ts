@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/news */
 export function getDealerNews(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/news`, { schema: newsListSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/news`, { schema: contract('newsListSchema'), signal });
 }
 
 export function dealerNewsQuery(ctx: ApiContext, dealerId: number) {

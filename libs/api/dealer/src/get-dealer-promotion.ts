@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { promotionSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/promotion/{slug}: 404 when unknown or expired */
 export function getDealerPromotion(ctx: ApiContext, dealerId: number, slug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/promotion/${encodeURIComponent(slug)}`, { schema: promotionSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/promotion/${encodeURIComponent(slug)}`, { schema: contract('promotionSchema'), signal });
 }
 
 export function dealerPromotionQuery(ctx: ApiContext, dealerId: number, slug: string) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { promotionListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/promotions: active promotions, newest first */
 export function getDealerPromotions(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/promotions`, { schema: promotionListSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/promotions`, { schema: contract('promotionListSchema'), signal });
 }
 
 export function dealerPromotionsQuery(ctx: ApiContext, dealerId: number) {

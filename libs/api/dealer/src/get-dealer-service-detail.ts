@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealerServiceDetailSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/service-detail/{serviceSlug} */
 export function getDealerServiceDetail(ctx: ApiContext, dealerId: number, serviceSlug: string, signal?: AbortSignal) {
   return callService(ctx, 'dealer', `${dealerId}/dealer/service-detail/${encodeURIComponent(serviceSlug)}`, {
-    schema: dealerServiceDetailSchema,
+    schema: contract('dealerServiceDetailSchema'),
     signal,
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealerServiceListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/service-list: the service pages of a dealer */
 export function getDealerServiceList(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/service-list`, { schema: dealerServiceListSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/service-list`, { schema: contract('dealerServiceListSchema'), signal });
 }
 
 export function dealerServiceListQuery(ctx: ApiContext, dealerId: number) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealerServicePageSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/service-page */
 export function getDealerServicePage(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/service-page`, { schema: dealerServicePageSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/service-page`, { schema: contract('dealerServicePageSchema'), signal });
 }
 
 export function dealerServicePageQuery(ctx: ApiContext, dealerId: number) {

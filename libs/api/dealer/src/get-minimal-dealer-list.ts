@@ -1,12 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { minimalDealerListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 export type DealerListFilter = 'all' | 'tradein';
 
 /** GET dealer-list/min, query filter */
 export function getMinimalDealerList(ctx: ApiContext, filter: DealerListFilter = 'all', signal?: AbortSignal) {
-  return callService(ctx, 'dealer', 'dealer-list/min', { schema: minimalDealerListSchema, query: { filter, wholesaler: ctx.wholesaler }, signal });
+  return callService(ctx, 'dealer', 'dealer-list/min', { schema: contract('minimalDealerListSchema'), query: { filter, wholesaler: ctx.wholesaler }, signal });
 }
 
 export function minimalDealerListQuery(ctx: ApiContext, filter: DealerListFilter = 'all') {

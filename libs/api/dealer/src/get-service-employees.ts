@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employeeListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/service-employees */
 export function getServiceEmployees(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/service-employees`, { schema: employeeListSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/service-employees`, { schema: contract('employeeListSchema'), signal });
 }
 
 export function serviceEmployeesQuery(ctx: ApiContext, dealerId: number) {

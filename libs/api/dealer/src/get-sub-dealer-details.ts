@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subDealerDetailListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/sub-dealers/detail, query subDealerIds (comma-separated; none → every sub-dealer) */
 export function getSubDealerDetails(ctx: ApiContext, dealerId: number, subDealerIds: readonly number[] = [], signal?: AbortSignal) {
   return callService(ctx, 'dealer', `${dealerId}/dealer/sub-dealers/detail`, {
-    schema: subDealerDetailListSchema,
+    schema: contract('subDealerDetailListSchema'),
     query: { subDealerIds: subDealerIds.length ? subDealerIds.join(',') : undefined },
     signal,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subDealerDetailSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/sub-dealers/{subDealerSlug} */
 export function getSubDealer(ctx: ApiContext, dealerId: number, subDealerSlug: string, signal?: AbortSignal) {
   return callService(ctx, 'dealer', `${dealerId}/dealer/sub-dealers/${encodeURIComponent(subDealerSlug)}`, {
-    schema: subDealerDetailSchema,
+    schema: contract('subDealerDetailSchema'),
     signal,
   });
 }

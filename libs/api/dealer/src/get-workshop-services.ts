@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workshopServiceListSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {dealerId}/dealer/workshop-services: what the service-appointment checkout offers (reloaded on a language change) */
 export function getWorkshopServices(ctx: ApiContext, dealerId: number, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/workshop-services`, { schema: workshopServiceListSchema, signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/workshop-services`, { schema: contract('workshopServiceListSchema'), signal });
 }
 
 export function workshopServicesQuery(ctx: ApiContext, dealerId: number) {

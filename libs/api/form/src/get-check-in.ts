@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkInSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET check-in/{hash}: the workshop appointment a service lead created. */
 export function getCheckIn(ctx: ApiContext, hash: string, signal?: AbortSignal) {
-  return callService(ctx, 'form', `check-in/${encodeURIComponent(hash)}`, { schema: checkInSchema, signal });
+  return callService(ctx, 'form', `check-in/${encodeURIComponent(hash)}`, { schema: contract('checkInSchema'), signal });
 }
 
 export function checkInQuery(ctx: ApiContext, hash: string) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dailyExpressResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET emilfrey/daily-express, query zip: whether and when Emil Frey delivers to the postcode. */
 export function getDailyExpress(ctx: ApiContext, zip: string, signal?: AbortSignal) {
-  return callService(ctx, 'form', 'emilfrey/daily-express', { schema: dailyExpressResponseSchema, query: { zip }, signal });
+  return callService(ctx, 'form', 'emilfrey/daily-express', { schema: contract('dailyExpressResponseSchema'), query: { zip }, signal });
 }
 
 export function dailyExpressQuery(ctx: ApiContext, zip: string) {

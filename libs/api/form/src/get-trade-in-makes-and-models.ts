@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { makesAndModelsResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET trade-in/makes-and-models: every make and model the trade-in form offers (not only those on stock). */
 export async function getTradeInMakesAndModels(ctx: ApiContext, signal?: AbortSignal) {
-  const response = await callService(ctx, 'form', 'trade-in/makes-and-models', { schema: makesAndModelsResponseSchema, signal });
+  const response = await callService(ctx, 'form', 'trade-in/makes-and-models', { schema: contract('makesAndModelsResponseSchema'), signal });
   return response.makes;
 }
 

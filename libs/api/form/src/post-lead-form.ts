@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { FORM_PAYLOAD_SCHEMAS, type FormPath, type FormPayload } from '@carweb/api-contracts';
-import { submitForm, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPath, FormPayload } from '@carweb/api-contracts';
+import { submitForm, type ApiContext, type FormSubmitOptions, type SchemaSource } from '@carweb/api-http';
 
 /** The variables of every lead mutation: the form data and one idempotency key per submit attempt. */
 export interface LeadSubmission<P extends FormPath> {
@@ -17,9 +17,10 @@ export async function postLeadForm<P extends FormPath, R extends z.ZodTypeAny>(
   ctx: ApiContext,
   path: P,
   payload: FormPayload<P>,
-  responseSchema: R,
+  responseSchema: SchemaSource<R>,
   options?: FormSubmitOptions,
 ): Promise<z.infer<R>> {
+  const { FORM_PAYLOAD_SCHEMAS } = await import('@carweb/api-contracts');
   const body = FORM_PAYLOAD_SCHEMAS[path].parse(payload);
   return submitForm(ctx, 'form', path, body, responseSchema, options);
 }

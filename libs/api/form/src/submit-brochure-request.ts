@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST brochures: a brochure request */
 export function submitBrochureRequest(ctx: ApiContext, payload: FormPayload<'brochures'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'brochures', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'brochures', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function brochureRequestMutation(ctx: ApiContext) {

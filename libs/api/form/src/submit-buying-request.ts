@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST buying-request: the buy-online checkout */
 export function submitBuyingRequest(ctx: ApiContext, payload: FormPayload<'buying-request'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'buying-request', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'buying-request', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function buyingRequestMutation(ctx: ApiContext) {

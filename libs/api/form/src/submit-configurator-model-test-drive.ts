@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST configurator-model-test-drive: a test drive of a saved configuration */
@@ -9,7 +9,7 @@ export function submitConfiguratorModelTestDrive(
   payload: FormPayload<'configurator-model-test-drive'>,
   options?: FormSubmitOptions,
 ) {
-  return postLeadForm(ctx, 'configurator-model-test-drive', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'configurator-model-test-drive', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function configuratorModelTestDriveMutation(ctx: ApiContext) {

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST contact-corporate: the corporate contact form */
 export function submitCorporateContact(ctx: ApiContext, payload: FormPayload<'contact-corporate'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'contact-corporate', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'contact-corporate', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function corporateContactMutation(ctx: ApiContext) {

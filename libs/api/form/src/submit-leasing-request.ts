@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST leasing: the leasing checkout */
 export function submitLeasingRequest(ctx: ApiContext, payload: FormPayload<'leasing'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'leasing', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'leasing', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function leasingRequestMutation(ctx: ApiContext) {

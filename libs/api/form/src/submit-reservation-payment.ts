@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { reservationPaymentResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST reservation-payment: reserve a vehicle with payment; the answer carries the payment session and page */
 export function submitReservationPayment(ctx: ApiContext, payload: FormPayload<'reservation-payment'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'reservation-payment', payload, reservationPaymentResponseSchema, options);
+  return postLeadForm(ctx, 'reservation-payment', payload, contract('reservationPaymentResponseSchema'), options);
 }
 
 export function reservationPaymentMutation(ctx: ApiContext) {

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST soft-lead/submit: a soft lead (e-mail only) */
 export function submitSoftLead(ctx: ApiContext, payload: FormPayload<'soft-lead/submit'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'soft-lead/submit', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'soft-lead/submit', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function softLeadMutation(ctx: ApiContext) {

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST test-drive: a test drive of a vehicle of the market */
 export function submitTestDrive(ctx: ApiContext, payload: FormPayload<'test-drive'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'test-drive', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'test-drive', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function testDriveMutation(ctx: ApiContext) {

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { formSubmitResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST trade-in: a trade-in valuation request */
 export function submitTradeIn(ctx: ApiContext, payload: FormPayload<'trade-in'>, options?: FormSubmitOptions) {
-  return postLeadForm(ctx, 'trade-in', payload, formSubmitResponseSchema, options);
+  return postLeadForm(ctx, 'trade-in', payload, contract('formSubmitResponseSchema'), options);
 }
 
 export function tradeInMutation(ctx: ApiContext) {

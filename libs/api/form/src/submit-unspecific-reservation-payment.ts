@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { reservationPaymentResponseSchema, type FormPayload } from '@carweb/api-contracts';
-import { useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
+import type { FormPayload } from '@carweb/api-contracts';
+import { contract, useApiContext, type ApiContext, type FormSubmitOptions } from '@carweb/api-http';
 import { postLeadForm, type LeadSubmission } from './post-lead-form';
 
 /** POST reservation-unspecific-payment: reserve a configuration with payment */
@@ -9,7 +9,7 @@ export function submitUnspecificReservationPayment(
   payload: FormPayload<'reservation-unspecific-payment'>,
   options?: FormSubmitOptions,
 ) {
-  return postLeadForm(ctx, 'reservation-unspecific-payment', payload, reservationPaymentResponseSchema, options);
+  return postLeadForm(ctx, 'reservation-unspecific-payment', payload, contract('reservationPaymentResponseSchema'), options);
 }
 
 export function unspecificReservationPaymentMutation(ctx: ApiContext) {

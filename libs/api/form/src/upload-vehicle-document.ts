@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { UPLOAD_LIMITS, uploadResponseSchema } from '@carweb/api-contracts';
-import { submitForm, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, submitForm, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** Refused before the upload: the backend takes at most 10 MB of pdf, jpeg, png or heic. */
 export class VehicleDocumentRejected extends Error {
@@ -17,11 +16,12 @@ export async function uploadVehicleDocument(
   fileName = file instanceof File ? file.name : 'document',
   signal?: AbortSignal,
 ) {
+  const { UPLOAD_LIMITS } = await import('@carweb/api-contracts/constants');
   if (file.size > UPLOAD_LIMITS.maxBytes) throw new VehicleDocumentRejected('tooLarge');
   if (!UPLOAD_LIMITS.contentTypes.includes(file.type)) throw new VehicleDocumentRejected('unsupportedType');
   const form = new FormData();
   form.set('file', file, fileName);
-  return submitForm(ctx, 'form', 'utility/upload', form, uploadResponseSchema, { signal });
+  return submitForm(ctx, 'form', 'utility/upload', form, contract('uploadResponseSchema'), { signal });
 }
 
 export function vehicleDocumentUploadMutation(ctx: ApiContext) {

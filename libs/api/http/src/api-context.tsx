@@ -16,7 +16,7 @@ export function corePath(ctx: ApiContext, path: string): string {
   return `${ctx.locale}/${ctx.wholesaler}/${ctx.country}/${ctx.platform}/${path}`;
 }
 
-export function callService<T extends z.ZodTypeAny>(
+export function callService<T extends z.ZodTypeAny = z.ZodUnknown>(
   ctx: ApiContext,
   service: BackendService,
   path: string,

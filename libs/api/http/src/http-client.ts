@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseWith, type SchemaSource } from './lazy-contract';
 
 export class HttpClientError extends Error {
   constructor(
@@ -15,7 +16,8 @@ export class HttpClientError extends Error {
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[] | object;
 
 export interface RequestOptions<T extends z.ZodTypeAny> {
-  schema: T;
+  /** the answer's contract; without one the answer is returned unparsed (`unknown`) */
+  schema?: SchemaSource<T>;
   query?: Record<string, QueryValue>;
   body?: unknown;
   method?: 'GET' | 'POST';
@@ -59,7 +61,7 @@ function isRelative(url: string): boolean {
 }
 
 /** Performs one call: language on every call, bearer token, CSRF on relative non-GET calls, timeout, zod parse. */
-export async function request<T extends z.ZodTypeAny>(
+export async function request<T extends z.ZodTypeAny = z.ZodUnknown>(
   config: HttpClientConfig,
   base: string,
   path: string,
@@ -82,7 +84,12 @@ export async function request<T extends z.ZodTypeAny>(
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  // a lazy contract loads while the request is on its way
+  const schema: Promise<T | undefined> = Promise.resolve(typeof options.schema === 'function' ? options.schema() : options.schema);
+  schema.catch(() => undefined); // a failed load surfaces below, not as an unhandled rejection
   const response = await (config.fetch ?? fetch)(url, { method, headers, body, signal });
   if (!response.ok) throw new HttpClientError(response.status, response.statusText, await readErrorBody(response));
-  return options.schema.parse(await response.json());
+  const json: unknown = await response.json();
+  const contract = await schema;
+  return contract ? parseWith(contract, json) : (json as z.infer<T>);
 }

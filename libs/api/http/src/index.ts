@@ -4,3 +4,4 @@ export * from './api-context';
 export * from './csrf';
 export * from './preview-host';
 export * from './submit-form';
+export * from './lazy-contract';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callService, type ApiContext } from './api-context';
 import type { BackendService } from './backend-addresses';
+import { parseWith, type SchemaSource } from './lazy-contract';
 
 /** A form answer without `success: true` (SPEC §5: only then did the submit succeed). */
 export class FormSubmitError extends Error {
@@ -30,13 +31,13 @@ export async function submitForm<T extends z.ZodTypeAny>(
   service: BackendService,
   path: string,
   body: unknown,
-  schema: T,
+  schema: SchemaSource<T>,
   options: FormSubmitOptions = {},
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-  const answer = await callService(ctx, service, path, { schema: z.unknown(), method: 'POST', body, headers, signal: options.signal });
+  const answer = await callService(ctx, service, path, { method: 'POST', body, headers, signal: options.signal });
   if (!hasSuccessFlag(answer)) throw new FormSubmitError(path, answer);
-  return schema.parse(answer);
+  return parseWith(schema, answer);
 }
 
 /** A fresh idempotency key for one submit attempt. */

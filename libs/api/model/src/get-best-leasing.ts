@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bestLeasingResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET brand-world/best-leasing, query brand: the brand model with the lowest leasing rate */
 export function getBestLeasing(ctx: ApiContext, brand: string, signal?: AbortSignal) {
-  return callService(ctx, 'model', 'brand-world/best-leasing', { schema: bestLeasingResponseSchema, query: { brand }, signal });
+  return callService(ctx, 'model', 'brand-world/best-leasing', { schema: contract('bestLeasingResponseSchema'), query: { brand }, signal });
 }
 
 export function bestLeasingQuery(ctx: ApiContext, brand: string) {

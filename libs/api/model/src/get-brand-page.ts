@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandPageSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET brand-world/page/{brandSlug} */
 export function getBrandPage(ctx: ApiContext, brandSlug: string, signal?: AbortSignal) {
-  return callService(ctx, 'model', `brand-world/page/${encodeURIComponent(brandSlug)}`, { schema: brandPageSchema, signal });
+  return callService(ctx, 'model', `brand-world/page/${encodeURIComponent(brandSlug)}`, { schema: contract('brandPageSchema'), signal });
 }
 
 export function brandPageQuery(ctx: ApiContext, brandSlug: string) {

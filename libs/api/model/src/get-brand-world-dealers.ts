@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandWorldDealersResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET brand-world/dealers/{vehicleProfileId}: the dealers of a brand page */
 export function getBrandWorldDealers(ctx: ApiContext, vehicleProfileId: number, signal?: AbortSignal) {
   return callService(ctx, 'model', `brand-world/dealers/${vehicleProfileId}`, {
-    schema: brandWorldDealersResponseSchema,
+    schema: contract('brandWorldDealersResponseSchema'),
     signal,
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandsResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET brand-world: the brands of the brand world */
 export function getBrands(ctx: ApiContext, signal?: AbortSignal) {
-  return callService(ctx, 'model', 'brand-world', { schema: brandsResponseSchema, signal });
+  return callService(ctx, 'model', 'brand-world', { schema: contract('brandsResponseSchema'), signal });
 }
 
 export function brandsQuery(ctx: ApiContext) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configuratorEntitySlimSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/entities/{entityId}/slim */
 export function getConfiguratorEntitySlim(ctx: ApiContext, entityId: number, signal?: AbortSignal) {
-  return callService(ctx, 'model', `configurator/entities/${entityId}/slim`, { schema: configuratorEntitySlimSchema, signal });
+  return callService(ctx, 'model', `configurator/entities/${entityId}/slim`, { schema: contract('configuratorEntitySlimSchema'), signal });
 }
 
 export function configuratorEntitySlimQuery(ctx: ApiContext, entityId: number) {

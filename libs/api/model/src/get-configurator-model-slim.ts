@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configuratorModelSlimSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models/{modelCode}/slim */
 export function getConfiguratorModelSlim(ctx: ApiContext, modelCode: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/models/${encodeURIComponent(modelCode)}/slim`, {
-    schema: configuratorModelSlimSchema,
+    schema: contract('configuratorModelSlimSchema'),
     signal,
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configuratorModelSlimAllVariantsSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models/{modelCode}/slimAllVariants: the model with every variant (entity) */
 export function getConfiguratorModelVariants(ctx: ApiContext, modelCode: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/models/${encodeURIComponent(modelCode)}/slimAllVariants`, {
-    schema: configuratorModelSlimAllVariantsSchema,
+    schema: contract('configuratorModelSlimAllVariantsSchema'),
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configuratorModelSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** Which variant to open: by its slug, or a saved configuration by its code. */
 export interface ConfiguratorSelection {
@@ -11,7 +10,7 @@ export interface ConfiguratorSelection {
 /** GET configurator/models/{slug}, query entitySlug, configurationCode: the configurator of one model */
 export function getConfiguratorModel(ctx: ApiContext, slug: string, selection: ConfiguratorSelection = {}, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/models/${encodeURIComponent(slug)}`, {
-    schema: configuratorModelSchema,
+    schema: contract('configuratorModelSchema'),
     query: { ...selection },
     signal,
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configuratorModelsResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models: the configurable models (optionally of one brand) */
 export function getConfiguratorModels(ctx: ApiContext, brand?: string, signal?: AbortSignal) {
-  return callService(ctx, 'model', 'configurator/models', { schema: configuratorModelsResponseSchema, query: { brand }, signal });
+  return callService(ctx, 'model', 'configurator/models', { schema: contract('configuratorModelsResponseSchema'), query: { brand }, signal });
 }
 
 export function configuratorModelsQuery(ctx: ApiContext, brand?: string) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { images360ResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models/{entityId}/{colorCode}/images360, query ec (equipment codes, comma-separated): the 360° frames */
 export function getImages360(
@@ -11,7 +10,7 @@ export function getImages360(
   signal?: AbortSignal,
 ) {
   return callService(ctx, 'model', `configurator/models/${entityId}/${encodeURIComponent(colorCode)}/images360`, {
-    schema: images360ResponseSchema,
+    schema: contract('images360ResponseSchema'),
     query: { ec: equipmentCodes.length ? equipmentCodes.join(',') : undefined },
     signal,
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET model/{mipsId} */
 export function getModelByMipsId(ctx: ApiContext, mipsId: string, signal?: AbortSignal) {
-  return callService(ctx, 'model', `model/${encodeURIComponent(mipsId)}`, { schema: modelSchema, signal });
+  return callService(ctx, 'model', `model/${encodeURIComponent(mipsId)}`, { schema: contract('modelSchema'), signal });
 }
 
 export function modelByMipsIdQuery(ctx: ApiContext, mipsId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelCompareResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/compare, query models (slugs, comma-separated) */
 export function getModelComparison(ctx: ApiContext, modelSlugs: readonly string[], signal?: AbortSignal) {
   return callService(ctx, 'model', 'configurator/compare', {
-    schema: modelCompareResponseSchema,
+    schema: contract('modelCompareResponseSchema'),
     query: { models: modelSlugs.join(',') },
     signal,
   });

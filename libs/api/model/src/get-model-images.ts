@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelImagesResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models/{entityId}/{colorCode}/model-images: front, side, rear and interior pictures */
 export function getModelImages(ctx: ApiContext, entityId: number, colorCode: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/models/${entityId}/${encodeURIComponent(colorCode)}/model-images`, {
-    schema: modelImagesResponseSchema,
+    schema: contract('modelImagesResponseSchema'),
     signal,
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelPageSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET model/model-page/{slug} (with wholesaler) */
 export function getModelPage(ctx: ApiContext, slug: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `model/model-page/${encodeURIComponent(slug)}`, {
-    schema: modelPageSchema,
+    schema: contract('modelPageSchema'),
     query: { wholesaler: ctx.wholesaler },
     signal,
   });

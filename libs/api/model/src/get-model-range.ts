@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { modelRangeResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET brand-world/models (query onlyToolsModels=1 when set): the model range of the wholesaler */
 export function getModelRange(ctx: ApiContext, onlyToolsModels = false, signal?: AbortSignal) {
   return callService(ctx, 'model', 'brand-world/models', {
-    schema: modelRangeResponseSchema,
+    schema: contract('modelRangeResponseSchema'),
     query: { wholesaler: ctx.wholesaler, onlyToolsModels: onlyToolsModels ? 1 : undefined },
     signal,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { savedConfigurationSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/saved-configuration/{configurationCode} */
 export function getSavedConfiguration(ctx: ApiContext, configurationCode: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/saved-configuration/${encodeURIComponent(configurationCode)}`, {
-    schema: savedConfigurationSchema,
+    schema: contract('savedConfigurationSchema'),
     signal,
   });
 }

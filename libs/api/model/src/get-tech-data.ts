@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { techDataResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/models/{slug}/tech-data: technical data of every variant */
 export function getTechData(ctx: ApiContext, slug: string, signal?: AbortSignal) {
   return callService(ctx, 'model', `configurator/models/${encodeURIComponent(slug)}/tech-data`, {
-    schema: techDataResponseSchema,
+    schema: contract('techDataResponseSchema'),
     signal,
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { variantsCompareResponseSchema } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET configurator/variants-compare, query entities (ids, comma-separated) */
 export function getVariantComparison(ctx: ApiContext, entityIds: readonly number[], signal?: AbortSignal) {
   return callService(ctx, 'model', 'configurator/variants-compare', {
-    schema: variantsCompareResponseSchema,
+    schema: contract('variantsCompareResponseSchema'),
     query: { entities: entityIds.join(',') },
     signal,
   });

@@ -1,13 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { configurationSavePayloadSchema, savedConfigurationSchema, type ConfigurationSavePayload } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { ConfigurationSavePayload } from '@carweb/api-contracts';
+import { contract, callService, parseWith, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** POST configurator/save-configuration, JSON {entityId, items}: gives the configuration code to share or order. */
 export async function saveConfiguration(ctx: ApiContext, payload: ConfigurationSavePayload, signal?: AbortSignal) {
   return callService(ctx, 'model', 'configurator/save-configuration', {
-    schema: savedConfigurationSchema,
+    schema: contract('savedConfigurationSchema'),
     method: 'POST',
-    body: configurationSavePayloadSchema.parse(payload),
+    body: await parseWith(contract('configurationSavePayloadSchema'), payload),
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentStatusResponseSchema, type PaymentStatus } from '@carweb/api-contracts';
-import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { PaymentStatus } from '@carweb/api-contracts';
+import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** While the payment provider has not decided, the status is asked again this often. */
 export const PAYMENT_STATUS_POLL_MS = 2_000;
@@ -13,7 +13,7 @@ export function paymentStatusPollInterval(status: PaymentStatus | undefined): nu
 /** GET payment-status/{paymentSessionId}: AUTHORIZED, CANCELED, CAPTURED, PENDING or ERROR. */
 export function getPaymentStatus(ctx: ApiContext, paymentSessionId: string, signal?: AbortSignal) {
   return callService(ctx, 'payment', `payment-status/${encodeURIComponent(paymentSessionId)}`, {
-    schema: paymentStatusResponseSchema,
+    schema: contract('paymentStatusResponseSchema'),
     signal,
   });
 }

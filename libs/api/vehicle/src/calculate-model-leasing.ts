@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leasingCalculationResponseSchema, type ModelLeasingCalculationRequest } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { ModelLeasingCalculationRequest } from '@carweb/api-contracts';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 import { isInvalidLeasingConfiguration } from './calculate-vehicle-leasing';
 
 /** POST {core}/leasing/calculation/model, free-form body (a price source plus the three leasing inputs). */
 export function calculateModelLeasing(ctx: ApiContext, input: ModelLeasingCalculationRequest, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'leasing/calculation/model'), {
-    schema: leasingCalculationResponseSchema,
+    schema: contract('leasingCalculationResponseSchema'),
     method: 'POST',
     body: input,
     signal,

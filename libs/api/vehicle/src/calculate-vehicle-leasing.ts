@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leasingCalculationResponseSchema, type LeasingCalculationRequest } from '@carweb/api-contracts';
-import { callService, corePath, HttpClientError, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { LeasingCalculationRequest } from '@carweb/api-contracts';
+import { contract, callService, corePath, HttpClientError, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** POST {core}/leasing/calculation/cars/{vehicleId}, body totalRuntime, kmPerYear, downPayment */
 export function calculateVehicleLeasing(ctx: ApiContext, vehicleId: number, input: LeasingCalculationRequest, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, `leasing/calculation/cars/${vehicleId}`), {
-    schema: leasingCalculationResponseSchema,
+    schema: contract('leasingCalculationResponseSchema'),
     method: 'POST',
     body: input,
     signal,

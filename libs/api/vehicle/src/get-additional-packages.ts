@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { additionalPackagesResponseSchema } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** The vehicle's first registration and model decide which packages are offered. */
 export interface AdditionalPackagesRequest {
@@ -12,7 +11,7 @@ export interface AdditionalPackagesRequest {
 /** GET {core}/detail/additional-packages, query year, month, modelId */
 export function getAdditionalPackages(ctx: ApiContext, request: AdditionalPackagesRequest, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'detail/additional-packages'), {
-    schema: additionalPackagesResponseSchema,
+    schema: contract('additionalPackagesResponseSchema'),
     query: { ...request },
     signal,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryPageSchema } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/category-pages/{slug}: a landing page that is a preset vehicle filter. */
 export function getCategoryPage(ctx: ApiContext, slug: string, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, `category-pages/${encodeURIComponent(slug)}`), {
-    schema: categoryPageSchema,
+    schema: contract('categoryPageSchema'),
     signal,
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobListResponseSchema } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/jobs */
 export async function getJobs(ctx: ApiContext, signal?: AbortSignal) {
-  const response = await callService(ctx, 'core', corePath(ctx, 'jobs'), { schema: jobListResponseSchema, signal });
+  const response = await callService(ctx, 'core', corePath(ctx, 'jobs'), { schema: contract('jobListResponseSchema'), signal });
   return response.jobs;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { makesAndModelsResponseSchema, type VehicleFilter } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { VehicleFilter } from '@carweb/api-contracts';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/filter/makes-and-models, query filter (JSON) */
 export function getMakesAndModels(ctx: ApiContext, filter: VehicleFilter = {}, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'filter/makes-and-models'), {
-    schema: makesAndModelsResponseSchema,
+    schema: contract('makesAndModelsResponseSchema'),
     query: { filter },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchCriteriaResponseSchema, type VehicleFilter } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { VehicleFilter } from '@carweb/api-contracts';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/filter/search-criteria, query filter (JSON): sort options, filters with counts, filter tags. */
 export function getSearchCriteria(ctx: ApiContext, filter: VehicleFilter, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'filter/search-criteria'), {
-    schema: searchCriteriaResponseSchema,
+    schema: contract('searchCriteriaResponseSchema'),
     query: { filter },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehicleListResponseSchema, type VehicleFilter } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { VehicleFilter } from '@carweb/api-contracts';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/list/top-cars, query filter (JSON), dealerSlug: the vehicle carousel. */
 export function getTopCars(ctx: ApiContext, filter: VehicleFilter = {}, dealerSlug?: string, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'list/top-cars'), {
-    schema: vehicleListResponseSchema,
+    schema: contract('vehicleListResponseSchema'),
     query: { filter, dealerSlug },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countResponseSchema, type VehicleFilter } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import type { VehicleFilter } from '@carweb/api-contracts';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/list/count, query filter (JSON): the number the filter result button shows. */
 export async function getVehicleCount(ctx: ApiContext, filter: VehicleFilter, signal?: AbortSignal) {
   const response = await callService(ctx, 'core', corePath(ctx, 'list/count'), {
-    schema: countResponseSchema,
+    schema: contract('countResponseSchema'),
     query: { filter },
     signal,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehicleDetailSchema } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/detail/{id}, query dealerSlug */
 export function getVehicleDetail(ctx: ApiContext, vehicleId: number, dealerSlug?: string, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, `detail/${vehicleId}`), {
-    schema: vehicleDetailSchema,
+    schema: contract('vehicleDetailSchema'),
     query: { dealerSlug },
     signal,
   });

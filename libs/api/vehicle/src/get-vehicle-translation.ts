@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehicleTranslationResponseSchema } from '@carweb/api-contracts';
-import { callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** Filter name → the codes to translate (empty: every code of every vocabulary). */
 export type VehicleTranslationConfiguration = Record<string, string | readonly string[]>;
@@ -8,7 +7,7 @@ export type VehicleTranslationConfiguration = Record<string, string | readonly s
 /** GET {core}/vehicle-translation/translate, query configuration (JSON): filter codes → labels in the locale. */
 export async function getVehicleTranslation(ctx: ApiContext, configuration: VehicleTranslationConfiguration = {}, signal?: AbortSignal) {
   const response = await callService(ctx, 'core', corePath(ctx, 'vehicle-translation/translate'), {
-    schema: vehicleTranslationResponseSchema,
+    schema: contract('vehicleTranslationResponseSchema'),
     query: { configuration },
     signal,
   });

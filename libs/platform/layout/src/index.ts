@@ -1,4 +1,5 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
+export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
 export { SiteLayout } from './site-layout/SiteLayout';
 export { NotFoundPage, GenericErrorMessage } from './not-found/NotFoundPage';
 export { SiteChrome } from './shell/SiteChrome';

@@ -15,6 +15,9 @@ const TABLE: Row[] = [
   ['models', 'modelle', 'modèles', 'modelli', 'models', '~'],
   ['locations', 'standorte', 'lieux', 'luoghi', '~', '~'],
   ['vehicleMarket', 'auto-finden', 'trouver-un-vehicule', 'trovare-un-auto', 'find-car', '~'],
+  // not in the spec: our placeholder names (route-segments.ts)
+  ['approved', 'junge-occasionen', 'occasions-recentes', 'occasioni-recenti', 'approved-used-cars', '~'],
+  ['subscription', 'auto-abo', 'abonnement-auto', 'abbonamento-auto', 'car-subscription', '~'],
   ['vehicleNotAvailable', 'fahrzeug-nicht-verfuegbar', 'vehicule-non-disponible', 'veicolo-non-disponibile', '~', '~'],
   ['promotionUnavailable', 'aktion-nicht-verfuegbar', 'action-non-disponible', 'promozione-non-disponibile', '~', '~'],
   ['brandPages', 'markenseiten', 'pages-de-marques', 'pagine-dei-marchi', '~', 'znamke'],

@@ -23,6 +23,10 @@ export const ROUTE_SEGMENTS = {
   models: { de: 'modelle', fr: 'modèles', it: 'modelli', en: 'models' },
   locations: { de: 'standorte', fr: 'lieux', it: 'luoghi', aliases: { de: 'garagen', fr: 'garages', it: 'garage' } },
   vehicleMarket: { de: 'auto-finden', fr: 'trouver-un-vehicule', it: 'trovare-un-auto', en: 'find-car' },
+  // SPEC §2 names menu entries for approved and subscription vehicles but gives no segments: these
+  // are placeholders of ours (todo: the content team's wording), sl falls back to German like the others
+  approved: { de: 'junge-occasionen', fr: 'occasions-recentes', it: 'occasioni-recenti', en: 'approved-used-cars' },
+  subscription: { de: 'auto-abo', fr: 'abonnement-auto', it: 'abbonamento-auto', en: 'car-subscription' },
   vehicleNotAvailable: { de: 'fahrzeug-nicht-verfuegbar', fr: 'vehicule-non-disponible', it: 'veicolo-non-disponibile' },
   promotionUnavailable: { de: 'aktion-nicht-verfuegbar', fr: 'action-non-disponible', it: 'promozione-non-disponibile' },
   brandPages: { de: 'markenseiten', fr: 'pages-de-marques', it: 'pagine-dei-marchi', sl: 'znamke' },

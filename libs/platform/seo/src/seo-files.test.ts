@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
-import { cachedFor, dealerSitemapUrls, robotsTxt, sitemapXml } from './seo-files';
+import type { ApiContext } from '@carweb/api-http';
+import { boundedUrls, buildSitemap, cachedFor, dealerSitemapUrls, robotsTxt, sitemapXml, type DealerSitemapSource } from './seo-files';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 
 const ORIGIN = 'https://kia.example';
@@ -39,6 +40,38 @@ describe('robots.txt and sitemap.xml', () => {
     expect(body).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>');
     expect(body).toContain('<xhtml:link rel="alternate" hreflang="de-CH" href="https://x.example/a"/>');
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('adds the pages of the registered sources per dealer, after the dealer pages; a failing source is left out', async () => {
+    const azz = testDealer();
+    const lugano = { ...testDealer(), dealerId: 200, slug: 'garage-lugano', locales: ['it' as const], defaultLocale: 'it' as const };
+    const minimal = (d: typeof azz) => ({ dealerId: d.dealerId, slug: d.slug, name: d.name, street: d.street, zip: d.zip, city: d.city, phone: d.phone, latitude: d.latitude, longitude: d.longitude, type: d.type, defaultLocale: d.defaultLocale });
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+      const path = String(url);
+      if (path.includes('dealer-list/min')) return json([minimal(azz), minimal(lugano)]);
+      return json(path.includes('garage-lugano') ? lugano : azz);
+    });
+    const api = (locale: 'de' | 'fr' | 'it' | 'en' | 'sl') => ({ locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: { dealer: 'http://dealer.test' }, fetch }) as unknown as ApiContext;
+    const vehicles: DealerSitemapSource = async (_brand, origin, dealer) => {
+      if (dealer.slug === 'garage-lugano') throw new Error('core down');
+      return [{ loc: `${origin}/de/haendler/${dealer.slug}/auto-finden/kia-ev6-100001`, alternates: [] }];
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const locs = [...(await buildSitemap(testBrand, ORIGIN, api, [vehicles])).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.slice(-2)).toEqual(['https://kia.example/concessionario/garage-lugano', 'https://kia.example/de/haendler/auto-zentrum-zuerich/auto-finden/kia-ev6-100001']);
+    expect(locs).toContain('https://kia.example/de/haendler/auto-zentrum-zuerich');
+    expect(warn).toHaveBeenCalledWith('sitemap.xml: extra pages of garage-lugano left out', expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('stays within the protocol limit of 50,000 URLs per file', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `${ORIGIN}/${i}`, alternates: [] }));
+    expect(boundedUrls(urls, 5)).toHaveLength(5);
+    expect(boundedUrls(urls, 3).map((url) => url.loc)).toEqual([`${ORIGIN}/0`, `${ORIGIN}/1`, `${ORIGIN}/2`]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 
   it('keeps a built file for the cache time, then rebuilds; a failure is not kept', async () => {

@@ -38,7 +38,7 @@ function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: (locale
   return locales.map((locale) => ({ loc: hrefOf(locale), alternates }));
 }
 
-/** The dealer home in every language the dealer supports (vehicle pages join later). */
+/** The dealer home in every language the dealer supports. */
 export function dealerSitemapUrls(brand: BrandConfig, origin: string, dealer: Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>): SitemapUrl[] {
   const includeLocale = dealer.locales.length > 1;
   return localizedUrls(dealer.locales, dealer.defaultLocale, (locale) =>
@@ -52,14 +52,56 @@ async function inBatches<T, R>(items: T[], size: number, map: (item: T) => Promi
   return results;
 }
 
-/** The brand's sitemap: the dealer search in every brand language and every dealer's home. */
-export async function buildSitemap(brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext): Promise<string> {
+type SitemapDealer = Pick<Dealer, 'slug' | 'locales' | 'defaultLocale' | 'hasCars'>;
+
+/**
+ * More pages of one dealer for the brand sitemap, e.g. its vehicle detail pages. Feature libraries
+ * cannot be imported here (module boundaries), so the site registers them (libs/site).
+ */
+export type DealerSitemapSource = (brand: BrandConfig, origin: string, dealer: SitemapDealer, api: (locale: Locale) => ApiContext) => Promise<SitemapUrl[]>;
+
+const dealerSources = new Map<string, DealerSitemapSource>();
+
+/** Registers (or replaces) a named source of dealer pages for buildSitemap. */
+export function addDealerSitemapSource(name: string, source: DealerSitemapSource): void {
+  dealerSources.set(name, source);
+}
+
+/** Sitemap protocol: at most 50,000 URLs per file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** The first URLs up to the protocol's limit (dealer pages come first); what is cut is logged. */
+export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): SitemapUrl[] {
+  if (urls.length <= max) return urls;
+  console.warn(`sitemap.xml: ${urls.length} URLs, only the first ${max} are listed (one file; a sitemap index needs a route per part)`);
+  return urls.slice(0, max);
+}
+
+/**
+ * The brand's sitemap: the dealer search in every brand language, every dealer's home, and the
+ * pages the registered sources add per dealer (vehicle detail pages). A failing source leaves out
+ * that dealer's extra pages, never the sitemap.
+ */
+export async function buildSitemap(
+  brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext, sources: DealerSitemapSource[] = [...dealerSources.values()],
+): Promise<string> {
   const ctx = api(brand.defaultLocale);
   const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');
-  const details = await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(() => null));
+  const details = (await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(() => null))).filter((dealer) => dealer !== null);
   const search = localizedUrls(brand.locales, brand.defaultLocale, (locale) => `${origin}${sitePagePath(brand, locale, 'dealerSearch')}`);
-  const dealerUrls = details.flatMap((dealer) => (dealer ? dealerSitemapUrls(brand, origin, dealer) : []));
-  return sitemapXml([...search, ...dealerUrls]);
+  const dealerUrls = details.flatMap((dealer) => dealerSitemapUrls(brand, origin, dealer));
+  const extra = await inBatches(details, 6, async (dealer) => {
+    const lists = await Promise.all(
+      sources.map((source) =>
+        source(brand, origin, dealer, api).catch((error: unknown) => {
+          console.warn(`sitemap.xml: extra pages of ${dealer.slug} left out`, error);
+          return [];
+        }),
+      ),
+    );
+    return lists.flat();
+  });
+  return sitemapXml(boundedUrls([...search, ...dealerUrls, ...extra.flat()]));
 }
 
 /** Keeps a built file for an hour (SPEC §9 cache 3600 s) per key, e.g. per origin. */

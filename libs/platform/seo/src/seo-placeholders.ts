@@ -1,4 +1,4 @@
-import { SEO_PLACEHOLDERS } from '@carweb/api-contracts';
+import { SEO_PLACEHOLDERS } from '@carweb/api-contracts/constants';
 
 export type SeoPlaceholder = (typeof SEO_PLACEHOLDERS)[number];
 export type SeoPlaceholderValues = Partial<Record<SeoPlaceholder, string | number | null | undefined>>;

@@ -14,14 +14,15 @@ import type { BrandTrackingConfig } from './tracking-config';
 export function startTracking(config: BrandTrackingConfig, api: ApiContext, win: Window = window): () => void {
   const editorFrame = isEditorFrame(win);
   const push = (event: DataLayerEvent) => pushToDataLayer(event, win);
+  if (!editorFrame && config.consentScriptUrl) {
+    loadScript(config.consentScriptUrl).catch((error: unknown) => console.error('Consent manager failed to load', error));
+  }
+  // the data layer has one reader, the tag manager: without one, no internal-IP call (and no contract load)
+  if (!config.tagManagerId) return () => undefined;
   getInternalIp(api).then(
     (internal) => push(internalTrafficEvent(internal)),
     () => push(internalTrafficEvent(false)),
   );
-  if (!editorFrame && config.consentScriptUrl) {
-    loadScript(config.consentScriptUrl).catch((error: unknown) => console.error('Consent manager failed to load', error));
-  }
-  if (!config.tagManagerId) return () => undefined;
   return startTagManager({ containerId: config.tagManagerId, consent: windowConsent(win), editorFrame, load: loadScript, push });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineBrand, themeToCssVariables, type BrandConfig } from './brand-config';
+import { defineBrand, themeToCssVariables, type BrandConfig } from './index';
 
 const valid = {
   id: 'kia',
@@ -30,6 +30,13 @@ describe('defineBrand', () => {
     expect(() => defineBrand({ ...valid, defaultLocale: 'it' })).toThrow(/defaultLocale/);
     expect(() => defineBrand({ ...valid, id: 'tesla' as 'kia' })).toThrow();
     expect(() => defineBrand({ ...valid, rootRedirect: 'de/x' })).toThrow();
+  });
+
+  it('main-menu entries are the SPEC §2 ones, each at most once, in the configured order', () => {
+    const mainMenu = [{ key: 'subscription', route: 'subscription' }, { key: 'vehicleMarket', route: 'vehicleMarket' }] as const;
+    expect(defineBrand({ ...valid, mainMenu: [...mainMenu] }).mainMenu.map((entry) => entry.key)).toEqual(['subscription', 'vehicleMarket']);
+    expect(() => defineBrand({ ...valid, mainMenu: [...mainMenu, mainMenu[0]] })).toThrow(/twice/);
+    expect(() => defineBrand({ ...valid, mainMenu: [{ key: 'magazine' as 'approved', route: 'magazine' }] })).toThrow();
   });
 
   it('turns theme tokens into CSS custom properties', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
-export const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
@@ -47,11 +47,17 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
+/** SPEC §2: menu entries can be added for vehicle market, approved vehicles, subscription vehicles and trade-in. */
 export const menuEntrySchema = z.object({
   key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn']),
   /** route key of the routing library's segment table */
   route: z.string(),
 });
+
+/** The main-menu entries of a brand, in the order the navigation shows them; each at most once. */
+export const mainMenuSchema = z
+  .array(menuEntrySchema)
+  .refine((entries) => new Set(entries.map((entry) => entry.key)).size === entries.length, { message: 'a menu entry appears twice' });
 
 const localizedStringSchema = z.partialRecord(localeSchema, z.string());
 
@@ -71,7 +77,7 @@ export const brandConfigSchema = z
     features: featureFlagsSchema,
     /** per-brand overrides of the localized route segments (route key → locale → segment) */
     routeSegments: z.record(z.string(), localizedStringSchema),
-    mainMenu: z.array(menuEntrySchema),
+    mainMenu: mainMenuSchema,
     /** where `/` and a dealer that fails to load redirect to */
     rootRedirect: z.string().startsWith('/'),
     theme: themeTokensSchema,
@@ -86,11 +92,4 @@ export type BrandConfig = z.infer<typeof brandConfigSchema>;
 /** Validates a brand config at start-up: a broken config fails loudly, never at request time. */
 export function defineBrand(config: z.input<typeof brandConfigSchema>): BrandConfig {
   return brandConfigSchema.parse(config);
-}
-
-export function themeToCssVariables(theme: ThemeTokens): string {
-  const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return Object.entries(theme)
-    .map(([key, value]) => `--${kebab(key)}:${value};`)
-    .join('');
 }

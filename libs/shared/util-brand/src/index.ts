@@ -1,1 +1,3 @@
+export * from './locales';
+export * from './theme-css';
 export * from './brand-config';

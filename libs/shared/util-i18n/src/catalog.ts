@@ -1,6 +1,10 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@carweb/shared-util-brand';
 
-export type Messages = Record<string, string>;
+/** ICU text as written in the catalogs; the production build precompiles it to an AST (decision 0012). */
+export type MessageText = string | MessageFormatElement[];
+/** One catalog or the merged catalogs of a locale: all texts, or all ASTs (what IntlProvider takes). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type CatalogModule = { default: Messages };
 export type CatalogLoaders = Record<Exclude<Locale, 'de'>, () => Promise<CatalogModule>>;
 
@@ -26,7 +30,7 @@ export function defineCatalog<T extends Messages>(namespace: string, source: T, 
 }
 
 function prefixKeys(namespace: string, messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text]));
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text])) as Messages;
 }
 
 /**
@@ -36,9 +40,9 @@ function prefixKeys(namespace: string, messages: Messages): Messages {
 export function messageIds<T extends Messages>(
   namespace: string,
   source: T,
-): { [K in keyof T]: { id: string; defaultMessage: string } } {
+): { [K in keyof T]: { id: string; defaultMessage: MessageText } } {
   const entries = Object.entries(source).map(([key, text]) => [key, { id: `${namespace}.${key}`, defaultMessage: text }]);
-  return Object.fromEntries(entries) as { [K in keyof T]: { id: string; defaultMessage: string } };
+  return Object.fromEntries(entries) as { [K in keyof T]: { id: string; defaultMessage: MessageText } };
 }
 
 /** Loads and merges every catalog for one locale (server: per request; client: lazily on a language change). */

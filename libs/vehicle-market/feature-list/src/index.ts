@@ -1,2 +1,4 @@
-export { vehicleListRoute, brandVehicleListRoute } from './vehicle-list-route';
+export {
+  vehicleListRoute, brandVehicleListRoute, approvedListRoute, brandApprovedListRoute, subscriptionListRoute, brandSubscriptionListRoute,
+} from './vehicle-list-route';
 export { vehicleListCatalog } from './messages';

@@ -1,29 +1,38 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import type { Dealer, VehicleListResponse } from '@carweb/api-contracts';
+import type { Dealer, SearchCriteriaResponse, VehicleFilter, VehicleListResponse } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-vehicle';
 import {
-  initialVehicleListState, listRequest, selectionRequest, vehicleListReducer, visiblePages, type MarketFilter, type VehicleListState,
+  initialVehicleListState, listRequest, selectionRequest, vehicleListReducer, visiblePages, withoutPresetCriteria, withPreset, type ListPreset, type MarketFilter,
+  type VehicleListState,
 } from '@carweb/vehicle-market-filters';
 import { scopedRequest } from './dealer-scope';
 
-/** Everything a list page asks the core API for, in one place for the loader and the components. */
-export function listQueries(api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined) {
+/**
+ * Everything a list page asks the core API for, in one place for the loader and the components.
+ * A page's preset (approved, subscription) goes into every call, so lists, counts and facets agree;
+ * the page owns its parameters, so they are neither a filter group nor a removable tag.
+ */
+export function listQueries(api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined, preset?: ListPreset) {
+  const sent = (request: VehicleFilter, selection: MarketFilter) => withPreset(scopedRequest(request, selection, scope), preset);
   const criteriaFor = (selection: MarketFilter) => ({
-    ...searchCriteriaQuery(api, scopedRequest(selectionRequest(selection), selection, scope)),
+    ...searchCriteriaQuery(api, sent(selectionRequest(selection), selection)),
+    select: (criteria: SearchCriteriaResponse) => withoutPresetCriteria(criteria, preset),
     placeholderData: keepPreviousData,
   });
   return {
-    pages: visiblePages(filter).map((page) => vehicleListQuery(api, scopedRequest(listRequest(filter, page), filter, scope), dealerSlug)),
+    pages: visiblePages(filter).map((page) => vehicleListQuery(api, sent(listRequest(filter, page), filter), dealerSlug)),
     criteria: criteriaFor(filter),
     criteriaFor,
-    count: (draft: MarketFilter) => ({ ...vehicleCountQuery(api, scopedRequest(selectionRequest(draft), draft, scope)), placeholderData: keepPreviousData }),
+    count: (draft: MarketFilter) => ({ ...vehicleCountQuery(api, sent(selectionRequest(draft), draft)), placeholderData: keepPreviousData }),
   };
 }
 
 /** Server (and client navigation) prefetch: every visible page and the search criteria; never throws. */
-export async function prefetchList(queryClient: QueryClient, api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined) {
-  const queries = listQueries(api, filter, scope, dealerSlug);
+export async function prefetchList(
+  queryClient: QueryClient, api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined, preset?: ListPreset,
+) {
+  const queries = listQueries(api, filter, scope, dealerSlug, preset);
   await Promise.all([...queries.pages.map((query) => queryClient.prefetchQuery(query)), queryClient.prefetchQuery(queries.criteria)]);
 }
 

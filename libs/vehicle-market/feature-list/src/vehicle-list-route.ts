@@ -4,43 +4,58 @@ import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-filters';
 import { dealerScope } from './dealer-scope';
 import { prefetchList } from './list-data';
+import { LIST_PAGES, type ListPageType } from './list-pages';
 
 export const vehicleListPage = lazyPage(() => import('./list-page/VehicleListPage'));
 
 /**
  * Loader contract: nothing here is critical (the dealer route already guarantees the dealer), so it
  * never throws; it prefetches the visible pages, the search criteria and the minimal dealer list
- * (SPEC §2: filter 'all') into the server HTML, and starts loading the page's code.
+ * (SPEC §2: filter 'all') into the server HTML, and starts loading the page's code. A preset list
+ * (approved, subscription) is prefetched with its preset, so the server HTML shows it already applied.
  */
-async function loadVehicleList({ request, params, env, api }: PageLoaderArgs) {
-  const filter = parseMarketFilter(new URL(request.url).search);
-  const dealerSlug = params['dealerSlug'];
-  const dealer = dealerSlug ? await env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)).catch(() => null) : null;
-  await Promise.all([
-    prefetchList(env.queryClient, marketApi(api), filter, dealerScope(dealer), dealerSlug),
-    env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')),
-    vehicleListPage.preload(),
-  ]);
-  return null;
-}
+const loadVehicleList =
+  (pageType: ListPageType) =>
+  async ({ request, params, env, api }: PageLoaderArgs) => {
+    const filter = parseMarketFilter(new URL(request.url).search);
+    const dealerSlug = params['dealerSlug'];
+    const dealer = dealerSlug ? await env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)).catch(() => null) : null;
+    await Promise.all([
+      prefetchList(env.queryClient, marketApi(api), filter, dealerScope(dealer), dealerSlug, LIST_PAGES[pageType].preset),
+      env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')),
+      vehicleListPage.preload(),
+    ]);
+    return null;
+  };
 
 /** The list in another language keeps the filter, but only its allowed parameters (SPEC §5). */
-export const listLanguageSwitch: LanguageSwitchUrlGenerator = ({ brand, targetLocale, dealer, search }) => {
+export const listLanguageSwitch: LanguageSwitchUrlGenerator = ({ brand, handle, targetLocale, dealer, search }) => {
+  const key = handle.routeKey ?? 'vehicleMarket';
   const path = dealer
-    ? dealerPagePath({ brand, locale: targetLocale, dealerSlug: dealer.dealerSlug, includeLocale: dealer.includeLocale }, 'vehicleMarket')
-    : sitePagePath(brand, targetLocale, 'vehicleMarket');
+    ? dealerPagePath({ brand, locale: targetLocale, dealerSlug: dealer.dealerSlug, includeLocale: dealer.includeLocale }, key)
+    : sitePagePath(brand, targetLocale, key);
   return `${path}${marketFilterSearch(parseMarketFilter(search))}`;
 };
 
+function listRoute(id: string, pageType: ListPageType): PageRoute {
+  return {
+    id,
+    routeKey: LIST_PAGES[pageType].routeKey,
+    feature: 'vehicleMarket',
+    handle: { pageType, robots: INDEX_FOLLOW, navType: 'vehicleMarket', languageSwitchUrlGenerator: listLanguageSwitch },
+    loader: loadVehicleList(pageType),
+    Component: vehicleListPage.Component,
+  };
+}
+
 /** The vehicle market list of a dealer (partner web): {base}/auto-finden. */
-export const vehicleListRoute: PageRoute = {
-  id: 'vehicle-market-list',
-  routeKey: 'vehicleMarket',
-  feature: 'vehicleMarket',
-  handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW, navType: 'vehicleMarket', languageSwitchUrlGenerator: listLanguageSwitch },
-  loader: loadVehicleList,
-  Component: vehicleListPage.Component,
-};
+export const vehicleListRoute = listRoute('vehicle-market-list', 'vehicleListPage');
+/** Approved (young-used programme) vehicles of a dealer: {base}/junge-occasionen. */
+export const approvedListRoute = listRoute('vehicle-market-approved', 'approvedPage');
+/** Vehicles with subscription data of a dealer: {base}/auto-abo. */
+export const subscriptionListRoute = listRoute('vehicle-market-subscription', 'subscriptionPage');
 
 /** The brand-wide vehicle market (corporate platform): /{lang}/auto-finden, every dealer of the brand. */
 export const brandVehicleListRoute: PageRoute = { ...vehicleListRoute, id: 'vehicle-market-brand-list' };
+export const brandApprovedListRoute: PageRoute = { ...approvedListRoute, id: 'vehicle-market-brand-approved' };
+export const brandSubscriptionListRoute: PageRoute = { ...subscriptionListRoute, id: 'vehicle-market-brand-subscription' };

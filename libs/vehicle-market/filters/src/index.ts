@@ -6,3 +6,4 @@ export * from './vehicle-list-state';
 export * from './promotion-cars-state';
 export * from './vehicle-detail-state';
 export * from './leasing-inputs';
+export * from './list-presets';

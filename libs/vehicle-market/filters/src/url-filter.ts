@@ -1,4 +1,5 @@
-import { VEHICLE_SORT_OPTIONS, type VehicleSort } from '@carweb/api-contracts';
+import type { VehicleSort } from '@carweb/api-contracts';
+import { VEHICLE_SORT_OPTIONS } from '@carweb/api-contracts/constants';
 import {
   isArrayParameter, isNumberParameter, isTextParameter, MAX_PAGE, URL_PARAMETERS, type MarketFilter, type UrlParameter,
 } from './market-filter';

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { ApiContextProvider, type ApiContext } from '@carweb/api-http';
-import { specTexts } from '@carweb/shared-util-i18n';
+import { specTexts, type Messages } from '@carweb/shared-util-i18n';
 import de from './i18n/de.json';
 import { LeasingCalculator } from './LeasingCalculator';
 
 const messages = {
   ...Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-leasing.${key}`, text])),
   ...Object.fromEntries(Object.values(specTexts).map((text) => [text.id, text.defaultMessage])),
-};
+} as Messages;
 const PRICE = 30850;
 const bounds = { totalRuntime: { min: 12, max: 60, step: 6 }, kmPerYear: { min: 5000, max: 40000, step: 2500 }, downPayment: { min: 0, max: 12340, step: 100 } };
 

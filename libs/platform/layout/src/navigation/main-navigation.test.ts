@@ -33,6 +33,25 @@ describe('main navigation (SPEC §2)', () => {
     expect(keys({ type: 'service' }, { ...toyota, mainMenu: testBrand.mainMenu })).toContain('tradeIn');
   });
 
+  it('shows the brand’s menu entries in the configured order: vehicle-market ones first, trade-in after service', () => {
+    const menu = (...keys: ('vehicleMarket' | 'approved' | 'subscription' | 'tradeIn')[]) => ({ ...testBrand, mainMenu: keys.map((key) => ({ key, route: key })) });
+    expect(keys({}, menu('tradeIn', 'subscription', 'vehicleMarket', 'approved')).slice(0, 5)).toEqual(['subscription', 'vehicles', 'approved', 'service', 'tradeIn']);
+    expect(keys({}, menu('approved')).slice(0, 2)).toEqual(['approved', 'service']);
+    expect(keys({}, menu())).not.toContain('vehicles');
+    const entries = mainNavigation(testDealer(), { ...base, brand: menu('vehicleMarket', 'approved', 'subscription') });
+    expect(entries.slice(0, 3).map((entry) => [entry.label, entry.href])).toEqual([
+      [{ message: 'vehicles' }, '/de/haendler/auto-zentrum-zuerich/auto-finden'],
+      [{ message: 'approved' }, '/de/haendler/auto-zentrum-zuerich/junge-occasionen'],
+      [{ message: 'subscription' }, '/de/haendler/auto-zentrum-zuerich/auto-abo'],
+    ]);
+  });
+
+  it('no vehicle-market entries for a dealer without cars that is a service dealer, nor without the vehicle market', () => {
+    const all = { ...testBrand, mainMenu: (['vehicleMarket', 'approved', 'subscription'] as const).map((key) => ({ key, route: key })) };
+    expect(keys({ type: 'service', hasCars: false }, all)).toEqual(['service', 'locations', 'extra-0']);
+    expect(keys({}, { ...all, features: { ...all.features, vehicleMarket: false } }).slice(0, 1)).toEqual(['service']);
+  });
+
   it('the locations menu has the overview and every sub-dealer', () => {
     const locations = mainNavigation(testDealer(), base).find((entry) => entry.key === 'locations');
     expect(locations?.children?.map((child) => [child.label, child.href])).toEqual([

@@ -1,9 +1,10 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { dealerPagePath, type DealerBase } from '@carweb/platform-routing';
+import { dealerPagePath, ROUTE_KEYS, type DealerBase, type RouteKey } from '@carweb/platform-routing';
 import type { BrandConfig, BrandId } from '@carweb/shared-util-brand';
 
 /** Entries of the main navigation, named like their message keys. */
-export type NavLabel = 'vehicles' | 'service' | 'tradeIn' | 'aboutUs' | 'locations' | 'locationsOverview' | 'modelRange';
+export type NavLabel =
+  | 'vehicles' | 'approved' | 'subscription' | 'service' | 'tradeIn' | 'aboutUs' | 'locations' | 'locationsOverview' | 'modelRange';
 
 export interface NavEntry {
   key: string;
@@ -21,23 +22,35 @@ export interface NavEntry {
 export const TRADE_IN_HIDDEN_FOR_SERVICE_DEALERS: readonly BrandId[] = ['kia'];
 
 type NavDealer = Pick<Dealer, 'type' | 'hasCars' | 'subDealers' | 'extraMainNavLinks'>;
+type MenuKey = BrandConfig['mainMenu'][number]['key'];
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
+const isRouteKey = (route: string): route is RouteKey => (ROUTE_KEYS as readonly string[]).includes(route);
 
-/** The main navigation with every visibility rule of SPEC §2. */
+/** Menu entries of the brand config (SPEC §2: vehicle market, approved, subscription vehicles, trade-in). */
+const MENU_LABELS: Record<MenuKey, NavLabel> = { vehicleMarket: 'vehicles', approved: 'approved', subscription: 'subscription', tradeIn: 'tradeIn' };
+const VEHICLE_MARKET_ENTRIES: readonly MenuKey[] = ['vehicleMarket', 'approved', 'subscription'];
+
+/** The brand's menu entries of one kind, in the configured order, each with its page in the segment table. */
+function menuEntries(base: DealerBase, keys: readonly MenuKey[]): NavEntry[] {
+  return base.brand.mainMenu
+    .filter((entry) => keys.includes(entry.key) && isRouteKey(entry.route))
+    .map((entry) => ({ key: MENU_LABELS[entry.key], label: { message: MENU_LABELS[entry.key] }, href: dealerPagePath(base, entry.route as RouteKey) }));
+}
+
+/**
+ * The main navigation with every visibility rule of SPEC §2. The brand's menu entries keep the spec's
+ * places: the vehicle-market ones (vehicle list, approved, subscription, in the configured order)
+ * first, only when the dealer has cars or is not a service dealer; trade-in after service.
+ */
 export function mainNavigation(dealer: NavDealer, base: DealerBase): NavEntry[] {
   const brand: BrandConfig = base.brand;
   const service = dealer.type === 'service';
-  const inMenu = (key: string) => brand.mainMenu.some((entry) => entry.key === key);
   const entries: NavEntry[] = [];
-  if (brand.features.vehicleMarket && (dealer.hasCars || !service)) {
-    entries.push({ key: 'vehicles', label: { message: 'vehicles' }, href: dealerPagePath(base, 'vehicleMarket') });
-  }
+  if (brand.features.vehicleMarket && (dealer.hasCars || !service)) entries.push(...menuEntries(base, VEHICLE_MARKET_ENTRIES));
   entries.push({ key: 'service', label: { message: 'service' }, href: dealerPagePath(base, 'service') });
   const tradeInHidden = service && TRADE_IN_HIDDEN_FOR_SERVICE_DEALERS.includes(brand.id);
-  if (brand.features.tradeIn && inMenu('tradeIn') && !tradeInHidden) {
-    entries.push({ key: 'tradeIn', label: { message: 'tradeIn' }, href: dealerPagePath(base, 'tradeIn') });
-  }
+  if (brand.features.tradeIn && !tradeInHidden) entries.push(...menuEntries(base, ['tradeIn']));
   if (dealer.subDealers.length > 0) {
     entries.push({
       key: 'locations',

@@ -13,11 +13,15 @@ declare global {
   interface Window {
     __RQ_STATE__?: DehydratedState;
     __ASSETS__?: PageAssets;
+    /** the brand config, parsed by the server (zod stays off the browser's first load) */
+    __BRAND__?: BrandConfig;
   }
 }
 
 /** Client entry of every brand app: reuse the server's query cache and loader data, then hydrate the document. */
-export function hydrateApp(brand: BrandConfig, createRoutes: CreateRoutes) {
+export function hydrateApp(createRoutes: CreateRoutes) {
+  const brand = window.__BRAND__;
+  if (!brand) throw new Error('hydrateApp: the server document carries no brand config (window.__BRAND__)');
   const queryClient = createQueryClient();
   if (window.__RQ_STATE__) hydrate(queryClient, window.__RQ_STATE__);
   const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };

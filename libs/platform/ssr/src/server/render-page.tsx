@@ -50,7 +50,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
   const bootstrap =
     `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};` +
     `window.__RQ_STATE__=${scriptJson(dehydrate(queryClient))};` +
-    `window.__ASSETS__=${scriptJson(options.assets)};`;
+    `window.__ASSETS__=${scriptJson(options.assets)};` +
+    `window.__BRAND__=${scriptJson(options.brand)};`;
   let failed = false;
   const stream = renderToPipeableStream(
     <AppProviders env={env} assets={options.assets}>

@@ -11,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-/** Per-brand robots.txt and sitemap.xml (dealer pages now, vehicles later). */
+/** Per-brand robots.txt and sitemap.xml (dealer pages and, through the site's sitemap sources, their vehicles). */
 export function seoFilesRouter(brand: BrandConfig, backends: BackendAddresses): Router {
   const router = express.Router();
   const sitemap = cachedFor(ONE_HOUR_MS, (origin) => buildSitemap(brand, origin, apiContextFor(brand, backends)));

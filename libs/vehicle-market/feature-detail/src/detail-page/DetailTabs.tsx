@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
@@ -35,7 +35,7 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
   const locale = languageOf(intl.locale);
   const [tab, setTab] = useState<TabId>('technical');
   const [leasingOpened, setLeasingOpened] = useState(false);
-  const t = (message: { id: string; defaultMessage: string }) => intl.formatMessage(message);
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const km = formatNumber(vehicle.mileage, locale);
   const env = vehicle.environment;
   const unit = intl.formatMessage(env.consumptionUnit === 'kWh/100km' ? vehicleMarketMessages.unitElectric : vehicleMarketMessages.unitFuel);

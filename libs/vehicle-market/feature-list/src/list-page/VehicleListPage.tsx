@@ -1,18 +1,19 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
-import { useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
+import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-common';
-import { activeFilterCount, visibleVehicles, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-filters';
 import { Dialog } from '@carweb/vehicle-market-ui';
 import { dealerScope } from '../dealer-scope';
 import { FilterPanel } from '../filter-panel/FilterPanel';
 import { foldListState, listQueries } from '../list-data';
+import { listPageTypeOf, listPresetOf } from '../list-pages';
 import { messages } from '../messages';
 import { ActiveFilterTags } from './ActiveFilterTags';
 import { ModelRangeTeaser } from './ModelRangeTeaser';
@@ -61,11 +62,17 @@ function BrandVehicleList() {
   return <VehicleList scope={{ heroImage: null, scope: null, dealerOptions, dealerFilterLabel: 'dealerFilter', showModelRange: false }} />;
 }
 
-/** The vehicle market list (page types vehicleListPage): below a dealer, or brand-wide. */
+/** The vehicle market list (page types vehicleListPage, approvedPage, subscriptionPage): below a dealer, or brand-wide. */
 export default function VehicleListPage() {
   const dealer = useOptionalDealerBase();
   return dealer ? <DealerVehicleList dealerSlug={dealer.dealerSlug} /> : <BrandVehicleList />;
 }
+
+const TITLES = {
+  vehicleListPage: { dealer: messages.titleDealer, brand: messages.titleBrand },
+  approvedPage: { dealer: messages.titleApprovedDealer, brand: messages.titleApprovedBrand },
+  subscriptionPage: { dealer: messages.titleSubscriptionDealer, brand: messages.titleSubscriptionBrand },
+};
 
 function VehicleList({ scope }: { scope: ListScope }) {
   const intl = useIntl();
@@ -73,17 +80,22 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const api = useMarketApi();
   const links = useMarketLinks();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const locale = languageOf(intl.locale);
-  const { filter, apply } = useListFilter();
+  const { filter: urlFilter, apply } = useListFilter();
   const [filterOpen, setFilterOpen] = useState(false);
-  const queries = listQueries(api, filter, scope.scope, scope.dealerSlug);
+  const pageType = useCurrentPageMatch()?.handle.pageType;
+  const preset = listPresetOf(pageType);
+  const filter = withoutPresetParameters(urlFilter, preset);
+  const titles = TITLES[listPageTypeOf(pageType)];
+  const queries = listQueries(api, filter, scope.scope, scope.dealerSlug, preset);
   const pages = useQueries({ queries: queries.pages });
   const criteria = useQuery(queries.criteria);
   const state = foldListState(pages, criteria.isError, scope.heroImage);
   const vehicles = visibleVehicles(state);
   const firstPageFailed = pages[0]?.isError ?? false;
-  const busy = navigation.state === 'loading' && navigation.location.pathname === links.list();
-  const title = scope.dealerName ? intl.formatMessage(messages.titleDealer, { dealerName: scope.dealerName }) : intl.formatMessage(messages.titleBrand, { brand: brand.displayName });
+  const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const title = scope.dealerName ? intl.formatMessage(titles.dealer, { dealerName: scope.dealerName }) : intl.formatMessage(titles.brand, { brand: brand.displayName });
   const description = scope.dealerName
     ? intl.formatMessage(messages.metaDescriptionDealer, { dealerName: scope.dealerName, city: scope.city })
     : intl.formatMessage(messages.metaDescriptionBrand, { brand: brand.displayName });
