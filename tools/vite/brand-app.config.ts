@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
-import { entryLinksAllPageStylesheets } from './page-stylesheets.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
@@ -17,7 +16,7 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [react(), precompiledMessages(), entryLinksAllPageStylesheets()],
+    plugins: [react(), precompiledMessages()],
     resolve: { alias: workspaceAliases() },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {
@@ -26,6 +25,9 @@ export function brandAppConfig(appDir: string): UserConfig {
           outDir: resolve(root, `dist/apps/${brand}/client`),
           emptyOutDir: true,
           manifest: true,
+          // one stylesheet for every page, linked by the server document: one render-blocking request,
+          // and lazy pages are styled on first paint (decision 0010)
+          cssCodeSplit: false,
           rollupOptions: {
             input: resolve(appDir, 'src/entry-client.tsx'),
             // the contracts and the brand schema are side-effect free: a module the browser does not use

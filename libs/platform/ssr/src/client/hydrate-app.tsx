@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { proxiedBackendAddresses } from '@carweb/api-http';
@@ -27,12 +27,15 @@ export function hydrateApp(createRoutes: CreateRoutes) {
   const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
   const routes = createRoutes(env);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <AppProviders env={env} assets={window.__ASSETS__ ?? { stylesheets: [], entryModule: '' }}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // a transition: hydration yields to the browser every few milliseconds instead of one long task
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders env={env} assets={window.__ASSETS__ ?? { stylesheets: [], entryModule: '' }}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
