@@ -21,6 +21,7 @@ describe('vehicle-market links', () => {
     expect(links.checkout('buy', 'kia-ceed-12', 'garage-x')).toBe('/fr/concessionnaire/garage-x/acheter-en-ligne/kia-ceed-12');
     expect(links.checkout('testDrive', 'kia-ceed-12', 'other-dealer')).toBe('/fr/concessionnaire/other-dealer/essai-sur-route/kia-ceed-12');
     expect(links.models()).toBe('/fr/concessionnaire/garage-x/modèles');
+    expect(links.subscriptionList()).toBe('/fr/concessionnaire/garage-x/abonnement-auto');
   });
 
   it('brand-wide (corporate): below the language, checkouts at the selling dealer', () => {
@@ -28,6 +29,7 @@ describe('vehicle-market links', () => {
     expect(links.list()).toBe('/de/auto-finden');
     expect(links.detail('kia-ceed-12')).toBe('/de/auto-finden/kia-ceed-12');
     expect(links.notAvailable(null)).toBe('/de/fahrzeug-nicht-verfuegbar');
+    expect(links.subscriptionList()).toBe('/de/auto-abo');
     expect(links.checkout('leasing', 'kia-ceed-12', 'garage-x')).toBe('/de/haendler/garage-x/online-kaufen/kia-ceed-12?mode=lease');
     expect(links.models()).toBeNull();
   });

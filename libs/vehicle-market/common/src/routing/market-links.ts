@@ -14,6 +14,8 @@ export interface MarketLinks {
   locale: Locale;
   /** the list, with an optional query string ('?…') */
   list(search?: string): string;
+  /** the list of vehicles with a car subscription (subscription page) */
+  subscriptionList(): string;
   detail(slug: string): string;
   notAvailable(vehicleId?: number | null): string;
   /** a checkout of the selling dealer (buy online, leasing, test drive), SPEC §2 {base}/{segment}/{slug} */
@@ -40,6 +42,7 @@ export function marketLinks(base: MarketBase): MarketLinks {
     base,
     locale,
     list: (search = '') => `${pagePath(base, 'vehicleMarket')}${search}`,
+    subscriptionList: () => pagePath(base, 'subscription'),
     detail: (slug) => pagePath(base, 'vehicleMarket', encodeURIComponent(slug)),
     notAvailable: (vehicleId) => `${pagePath(base, 'vehicleNotAvailable')}${vehicleId ? `?vehicleId=${vehicleId}` : ''}`,
     checkout: (kind, slug, sellerSlug) => {

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { firstRegistrationText, useMarketLinks, vehicleMarketMessages } from '@carweb/vehicle-market-common';
-import { marketFilterSearch } from '@carweb/vehicle-market-filters';
 import { LazyLeasingCalculator } from '@carweb/vehicle-market-leasing-calculator';
 import { EfficiencyLabel, Tabs } from '@carweb/vehicle-market-ui';
 import { messages } from '../messages';
@@ -144,7 +143,7 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
             ) : (
               <div>
                 <p>{t(messages.noSubscription)}</p>
-                <Link to={links.list(marketFilterSearch({ buyingtags: ['subscription'] }))}>{t(messages.subscriptionVehicles)}</Link>
+                <Link to={links.subscriptionList()}>{t(messages.subscriptionVehicles)}</Link>
               </div>
             ),
           },
