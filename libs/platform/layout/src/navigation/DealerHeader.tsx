@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
@@ -18,10 +18,12 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
   const base = useDealerBase();
   const navType = useCurrentPageMatch()?.handle.navType ?? 'default';
   const [navigationVisible] = useMainNavigationVisibility();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // the menu belongs to the page it was opened on: a navigation closes it (no effect, no flicker)
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const closeOnEscape = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
