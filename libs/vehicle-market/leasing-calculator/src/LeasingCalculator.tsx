@@ -6,8 +6,8 @@ import { isInvalidLeasingConfiguration, vehicleLeasingQuery } from '@carweb/api-
 import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-common';
 import { initialLeasingInput, LEASING_DEBOUNCE_MS, snapToRange, type LeasingBounds, type LeasingRange } from '@carweb/vehicle-market-filters';
+import { useDebounced } from '@carweb/shared-ui';
 import { messages } from './messages';
-import { useDebounced } from './use-debounced';
 import styles from './LeasingCalculator.module.css';
 
 export interface LeasingOffer {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
+import { useDebounced } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { clearFilters, sameSelection, type MarketFilter } from '@carweb/vehicle-market-filters';
 import type { listQueries } from '../list-data';
@@ -11,15 +12,6 @@ import styles from './filter-panel.module.css';
 
 /** Count and criteria requests wait until the visitor paused (each click is not a request). */
 const DRAFT_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface FilterPanelProps {
   variant: 'sidebar' | 'dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it stopped changing for `ms` (SPEC §4: leasing data change is debounced by 250 ms). */
+/** The value once it stopped changing for `ms` (e.g. SPEC §4: leasing inputs wait 250 ms; filter counts too). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
