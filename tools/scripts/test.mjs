@@ -26,6 +26,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'kia', 'toyota', '--output-style=stream']],
+  ['first load without zod', process.execPath, ['tools/scripts/check-first-load.mjs', 'kia', 'toyota']],
   ['e2e (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']],
 ];
 

@@ -48,8 +48,9 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const bootstrap =
-    `window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};` +
-    `window.__RQ_STATE__=${scriptJson(dehydrate(queryClient))};` +
+    // large data as a JSON string for JSON.parse: parsed much faster than the same object as a JS literal
+    `window.__staticRouterHydrationData=JSON.parse(${scriptJson(JSON.stringify(hydrationData(context)))});` +
+    `window.__RQ_STATE__=JSON.parse(${scriptJson(JSON.stringify(dehydrate(queryClient)))});` +
     `window.__ASSETS__=${scriptJson(options.assets)};` +
     `window.__BRAND__=${scriptJson(options.brand)};`;
   let failed = false;
