@@ -67,7 +67,9 @@ export function pageRoutes(
   const loader = pageLoader
     ? async ({ request, params }: LoaderFunctionArgs) => {
         const effective = resolveLocale ? await resolveLocale(params) : locale;
-        return pageLoader({ request, params, env, locale: effective, api: env.api(effective) });
+        // dealer routes without language prefix are exactly the ones that take their locale from the dealer
+        const dealer = area === 'dealer' ? { brand: env.brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
+        return pageLoader({ request, params, env, locale: effective, api: env.api(effective), dealer });
       }
     : undefined;
   const id = `${page.id}:${locale}${idSuffix}`;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+import type { DealerBase } from './dealer-path';
 
 /** What every route loader of one render (server request or browser session) shares. */
 export interface RouteEnv {
@@ -18,4 +19,6 @@ export interface PageLoaderArgs {
   env: RouteEnv;
   locale: Locale;
   api: ApiContext;
+  /** below a dealer: its base path parts, as the route tree matched them (with or without language prefix) */
+  dealer?: DealerBase;
 }

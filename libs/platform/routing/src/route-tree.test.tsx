@@ -161,11 +161,22 @@ describe('route tree: brand variants', () => {
 
   it('a prefix shared by two languages serves a one-locale dealer in its own language, loaders included', async () => {
     const seen: string[] = [];
-    const home = page('home', 'homepagePartnerWeb', { loader: ({ locale, api }) => seen.push(`${locale}/${api.locale}`) });
+    const bases: unknown[] = [];
+    const home = page('home', 'homepagePartnerWeb', {
+      loader: ({ locale, api, dealer }) => {
+        seen.push(`${locale}/${api.locale}`);
+        bases.push(dealer && { locale: dealer.locale, dealerSlug: dealer.dealerSlug, includeLocale: dealer.includeLocale });
+        return null;
+      },
+    });
     const shared = { ...testBrand, partnerWebPrefix: { de: 'partner', fr: 'partenaire', it: 'partner', en: 'dealer' } };
     const h = handler({ brand: shared, dealerPages: [home] });
     expect(await query('/partner/lugano', h)).toMatchObject({ status: 200, rootLocale: 'it', dealerLocale: 'it' });
     expect(seen).toEqual(['it/it']);
+    // the page loader gets the dealer base as matched: no language prefix for a one-locale dealer
+    expect(bases).toEqual([{ locale: 'it', dealerSlug: 'lugano', includeLocale: false }]);
+    await query('/fr/partenaire/multi', h);
+    expect(bases.at(-1)).toEqual({ locale: 'fr', dealerSlug: 'multi', includeLocale: true });
     expect(await query('/partner/multi', h)).toMatchObject({ status: 302, location: '/de/partner/multi' });
   });
 

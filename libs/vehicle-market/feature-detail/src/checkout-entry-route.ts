@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery } from '@carweb/api-vehicle';
-import { dealerBasePath, NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
+import { NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
 import { vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
 
@@ -17,15 +17,12 @@ export interface CheckoutEntryData {
  * redirects to the not-found route. The lead forms of the checkout come with their own library; until
  * then the page sends the request to the dealer directly.
  */
-export async function loadCheckoutEntry({ request, params, env, api, locale }: PageLoaderArgs, kind: CheckoutKind): Promise<CheckoutEntryData> {
+export async function loadCheckoutEntry({ params, env, api, locale, dealer }: PageLoaderArgs, kind: CheckoutKind): Promise<CheckoutEntryData> {
   const { brand } = env;
   const dealerSlug = params['dealerSlug'] ?? '';
   const vehicleId = vehicleIdFromSlug(params['slug']);
   const vehicle = vehicleId ? await env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug)).catch(() => null) : null;
-  if (!vehicle || !vehicleId || vehicle.isReserved) {
-    const includeLocale = new URL(request.url).pathname.startsWith(`${dealerBasePath({ brand, locale, dealerSlug, includeLocale: true })}/`);
-    throw redirect(notFoundPath(brand, locale, includeLocale));
-  }
+  if (!vehicle || !vehicleId || vehicle.isReserved) throw redirect(notFoundPath(brand, locale, dealer?.includeLocale ?? true));
   await checkoutEntryPage.preload();
   return { vehicleId, kind };
 }

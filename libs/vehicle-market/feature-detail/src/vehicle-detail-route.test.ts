@@ -30,7 +30,9 @@ function args(path: string, fetch: typeof globalThis.fetch): PageLoaderArgs {
   });
   const url = new URL(`http://site.test${path}`);
   const parts = url.pathname.split('/');
-  return { request: new Request(url), params: { dealerSlug: parts[3], slug: parts[5] }, env: { brand, queryClient, api }, locale: parts[1] as 'de', api: api(parts[1] as 'de') };
+  const locale = parts[1] as 'de';
+  const dealer = { brand, locale, dealerSlug: parts[3] ?? '', includeLocale: true };
+  return { request: new Request(url), params: { dealerSlug: parts[3], slug: parts[5] }, env: { brand, queryClient, api }, locale, api: api(locale), dealer };
 }
 
 const vehicle = vehicleDetailFixture();
