@@ -1,4 +1,4 @@
 import { startBrandServer } from '@carweb/platform-ssr/server';
-import { brand, createRoutes } from './app';
+import { brand, createRoutes, sitemapSources } from './app';
 
-startBrandServer(brand, createRoutes, import.meta.url);
+startBrandServer(brand, createRoutes, import.meta.url, sitemapSources);

@@ -1,3 +1,3 @@
 export { createSiteRoutes } from './create-site-routes';
 export { SITE_CATALOGS } from './catalogs';
-export { registerSitemapSources } from './sitemap-sources';
+export { SITE_SITEMAP_SOURCES } from './sitemap-sources';

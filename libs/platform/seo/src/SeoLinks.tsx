@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useCurrentDealerRoute, useCurrentPageMatch, useLanguageLinks, useRouteEnv } from '@carweb/platform-routing';
+import { hreflangOf } from './hreflang';
 
-export const hreflangOf = (locale: string) => `${locale}-CH`;
 const withoutQuery = (href: string) => href.split('?')[0];
 
 /**

@@ -1,7 +1,8 @@
 export * from './seo-placeholders';
 export * from './page-seo';
 export { PageSeo, type PageSeoProps } from './PageSeo';
-export { SeoLinks, hreflangOf } from './SeoLinks';
+export { SeoLinks } from './SeoLinks';
+export { hreflangOf } from './hreflang';
 export { AutoDealerJsonLd } from './AutoDealerJsonLd';
 export { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
 export * from './seo-prefetch';

@@ -3,13 +3,13 @@ import { getDealerBySlug, getMinimalDealerList } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { dealerBasePath, sitePagePath } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+import { hreflangOf } from './hreflang';
 
 export interface SitemapUrl {
   loc: string;
   alternates: { hreflang: string; href: string }[];
 }
 
-const hreflang = (locale: Locale) => `${locale}-CH`;
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** robots.txt of a brand site: everything but the API proxy, and where the sitemap is. */
@@ -30,9 +30,9 @@ export function sitemapXml(urls: SitemapUrl[]): string {
 }
 
 /** One URL per language, each listing all languages plus x-default (the default language). */
-function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: (locale: Locale) => string): SitemapUrl[] {
+export function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: (locale: Locale) => string): SitemapUrl[] {
   const alternates = [
-    ...locales.map((locale) => ({ hreflang: hreflang(locale), href: hrefOf(locale) })),
+    ...locales.map((locale) => ({ hreflang: hreflangOf(locale), href: hrefOf(locale) })),
     { hreflang: 'x-default', href: hrefOf(locales.includes(defaultLocale) ? defaultLocale : locales[0]) },
   ];
   return locales.map((locale) => ({ loc: hrefOf(locale), alternates }));
@@ -56,16 +56,10 @@ type SitemapDealer = Pick<Dealer, 'slug' | 'locales' | 'defaultLocale' | 'hasCar
 
 /**
  * More pages of one dealer for the brand sitemap, e.g. its vehicle detail pages. Feature libraries
- * cannot be imported here (module boundaries), so the site registers them (libs/site).
+ * cannot be imported here (module boundaries): the site names its sources and the brand server
+ * hands them to buildSitemap (libs/site SITE_SITEMAP_SOURCES).
  */
 export type DealerSitemapSource = (brand: BrandConfig, origin: string, dealer: SitemapDealer, api: (locale: Locale) => ApiContext) => Promise<SitemapUrl[]>;
-
-const dealerSources = new Map<string, DealerSitemapSource>();
-
-/** Registers (or replaces) a named source of dealer pages for buildSitemap. */
-export function addDealerSitemapSource(name: string, source: DealerSitemapSource): void {
-  dealerSources.set(name, source);
-}
 
 /** Sitemap protocol: at most 50,000 URLs per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -79,11 +73,11 @@ export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): Sitemap
 
 /**
  * The brand's sitemap: the dealer search in every brand language, every dealer's home, and the
- * pages the registered sources add per dealer (vehicle detail pages). A failing source leaves out
+ * pages the given sources add per dealer (vehicle detail pages). A failing source leaves out
  * that dealer's extra pages, never the sitemap.
  */
 export async function buildSitemap(
-  brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext, sources: DealerSitemapSource[] = [...dealerSources.values()],
+  brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext, sources: readonly DealerSitemapSource[] = [],
 ): Promise<string> {
   const ctx = api(brand.defaultLocale);
   const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');

@@ -2,7 +2,7 @@ import type { Dealer, Vehicle } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import { getVehicleList } from '@carweb/api-vehicle';
 import { dealerPagePath } from '@carweb/platform-routing';
-import type { SitemapUrl } from '@carweb/platform-seo';
+import { localizedUrls, type SitemapUrl } from '@carweb/platform-seo';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { marketApi } from '@carweb/vehicle-market-common';
 
@@ -29,13 +29,7 @@ export function vehicleUrls(brand: BrandConfig, origin: string, dealer: SitemapD
   const includeLocale = dealer.locales.length > 1;
   const hrefOf = (vehicle: Pick<Vehicle, 'slug' | 'slugLocalizations'>, locale: Locale) =>
     `${origin}${dealerPagePath({ brand, locale, dealerSlug: dealer.slug, includeLocale }, 'vehicleMarket', encodeURIComponent(vehicle.slugLocalizations[locale] ?? vehicle.slug))}`;
-  return vehicles.flatMap((vehicle) => {
-    const alternates = [
-      ...dealer.locales.map((locale) => ({ hreflang: `${locale}-CH`, href: hrefOf(vehicle, locale) })),
-      { hreflang: 'x-default', href: hrefOf(vehicle, dealer.locales.includes(dealer.defaultLocale) ? dealer.defaultLocale : dealer.locales[0]) },
-    ];
-    return dealer.locales.map((locale) => ({ loc: hrefOf(vehicle, locale), alternates }));
-  });
+  return vehicles.flatMap((vehicle) => localizedUrls(dealer.locales, dealer.defaultLocale, (locale) => hrefOf(vehicle, locale)));
 }
 
 /** Vehicles for the brand sitemap (platform-seo buildSitemap): the detail pages of one dealer. */

@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { BACKEND_SERVICES, backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
+import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
@@ -16,6 +17,8 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'asset
   /** e.g. Vite's dev middlewares */
   before?: RequestHandler[];
   development?: boolean;
+  /** pages per dealer that the features add to sitemap.xml (e.g. vehicle detail pages) */
+  sitemapSources?: readonly DealerSitemapSource[];
 }
 
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
@@ -42,7 +45,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(backendProxy(options.backends, options.previewRule));
   app.use(compression());
   app.use(cspNonce, securityHeaders(options.development ?? false));
-  app.use(seoFilesRouter(options.brand, options.backends));
+  app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import express from 'express';
 import type { BackendAddresses } from '@carweb/api-http';
-import { buildSitemap, cachedFor, robotsTxt } from '@carweb/platform-seo';
+import { buildSitemap, cachedFor, robotsTxt, type DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 
@@ -11,10 +11,10 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-/** Per-brand robots.txt and sitemap.xml (dealer pages and, through the site's sitemap sources, their vehicles). */
-export function seoFilesRouter(brand: BrandConfig, backends: BackendAddresses): Router {
+/** Per-brand robots.txt and sitemap.xml (dealer pages and what the sources add per dealer, e.g. vehicles). */
+export function seoFilesRouter(brand: BrandConfig, backends: BackendAddresses, sitemapSources: readonly DealerSitemapSource[] = []): Router {
   const router = express.Router();
-  const sitemap = cachedFor(ONE_HOUR_MS, (origin) => buildSitemap(brand, origin, apiContextFor(brand, backends)));
+  const sitemap = cachedFor(ONE_HOUR_MS, (origin) => buildSitemap(brand, origin, apiContextFor(brand, backends), sitemapSources));
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', CACHE_CONTROL);
     res.send(robotsTxt(originOf(req)));

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { backendAddressesFromEnv, previewHostRuleFromEnv } from '@carweb/api-http';
+import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
 import { assetsFromManifest } from './manifest-assets';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
-export function startBrandServer(brand: BrandConfig, createRoutes: CreateRoutes, serverEntryUrl: string) {
+export function startBrandServer(
+  brand: BrandConfig,
+  createRoutes: CreateRoutes,
+  serverEntryUrl: string,
+  sitemapSources: readonly DealerSitemapSource[] = [],
+) {
   const clientDir = resolve(dirname(fileURLToPath(serverEntryUrl)), '../client');
   const app = createBrandServer({
     brand,
@@ -16,6 +22,7 @@ export function startBrandServer(brand: BrandConfig, createRoutes: CreateRoutes,
     previewRule: previewHostRuleFromEnv(process.env),
     assets: assetsFromManifest(clientDir),
     clientDir,
+    sitemapSources,
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }
