@@ -18,3 +18,4 @@ export * from './efficiency/EfficiencyLabel';
 export * from './carousel/Carousel';
 export * from './dialog/Dialog';
 export * from './shared/VisuallyHidden';
+export * from './vehicle-tags/VehicleTags';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketLinks, vehicleCardModel, vehicleMarketMessages, WatchlistButtons, watchedVehicle } from '@carweb/vehicle-market-common';
+import { VehicleTags } from '@carweb/vehicle-market-ui';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
@@ -16,15 +17,7 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
   const phone = vehicle.dealer.phone.replace(/\s/g, '');
   return (
     <div className={styles['box']}>
-      {card.tags && card.tags.length > 0 && (
-        <ul className={styles['tags']}>
-          {card.tags.map((tag) => (
-            <li key={tag.label} className={`${styles['tag']} ${styles[tag.tone]}`}>
-              {tag.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      <VehicleTags tags={card.tags ?? []} size="large" />
       <h1 className={styles['title']}>
         {card.title} <span className={styles['type']}>{card.subtitle}</span>
       </h1>

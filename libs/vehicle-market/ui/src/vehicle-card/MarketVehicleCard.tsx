@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VehicleTags } from '../vehicle-tags/VehicleTags';
 import styles from './MarketVehicleCard.module.css';
 
 export type VehicleTagTone = 'reserved' | 'highlight' | 'neutral';
@@ -69,15 +70,7 @@ export function MarketVehicleCard(props: MarketVehicleCardProps) {
           fetchPriority={props.priority ? 'high' : undefined}
           decoding="async"
         />
-        {tags.length > 0 && (
-          <ul className={styles['tags']}>
-            {tags.map((tag) => (
-              <li key={tag.label} className={`${styles['tag']} ${styles[tag.tone]}`}>
-                {tag.label}
-              </li>
-            ))}
-          </ul>
-        )}
+        <VehicleTags tags={tags} className={styles['tags']} />
       </div>
       <div className={styles['body']}>
         <Heading className={styles['title']}>
