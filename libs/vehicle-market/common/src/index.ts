@@ -7,4 +7,3 @@ export { WatchlistBar } from './watchlist/WatchlistBar';
 export * from './routing/market-links';
 export * from './routing/market-api';
 export * from './routing/lazy-page';
-export * from './testing/vehicle-fixtures';

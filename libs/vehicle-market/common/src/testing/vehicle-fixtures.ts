@@ -1,6 +1,13 @@
+// Test fixtures of the vehicle market, for tests and stories only: `@carweb/vehicle-market-common/testing`,
+// never the library barrel (they import @carweb/shared-testing, which must stay out of the browser bundle).
 import type { Vehicle, VehicleDetail } from '@carweb/api-contracts';
-// Pure data: exported from the library barrel for other libraries' tests, so it must not import anything with
-// module side effects (e.g. @carweb/shared-testing builds a brand config with zod) — it would land in the browser bundle.
+import { testDealer } from '@carweb/shared-testing';
+
+/** The selling dealer of a detail: the shared test dealer's contact data. */
+function sellingDealer(): VehicleDetail['dealer'] {
+  const { dealerId, slug, name, street, zip, city, phone, email, latitude, longitude } = testDealer();
+  return { dealerId, slug, name, street, zip, city, phone, email, latitude, longitude };
+}
 
 /** A list vehicle as the core API sends it (sandbox fixture dealer auto-zentrum-zuerich). */
 export function vehicleFixture(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -54,18 +61,7 @@ export function vehicleDetailFixture(overrides: Partial<VehicleDetail> = {}): Ve
     warranty: { years: 7, km: 150000, validUntil: { year: 2030, month: 3 } },
     leasing: { rate: 293.05, duration: 48, deposit: 3085, kmPerYear: 10000, interestRate: 2.9 },
     subscription: null,
-    dealer: {
-      dealerId: 100,
-      slug: 'auto-zentrum-zuerich',
-      name: 'Auto Zentrum Zürich AG',
-      street: 'Badenerstrasse 500',
-      zip: '8048',
-      city: 'Zürich',
-      phone: '+41 44 123 45 67',
-      email: 'info@auto-zentrum-zuerich.ch',
-      latitude: 47.3845,
-      longitude: 8.4932,
-    },
+    dealer: sellingDealer(),
     onlineBuyPossible: true,
     reservationPossible: false,
     testDrivePossible: true,
