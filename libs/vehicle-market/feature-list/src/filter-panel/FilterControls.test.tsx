@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -14,17 +15,20 @@ const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`ve
 
 function Harness({ initial = {} }: { initial?: MarketFilter }) {
   const [draft, setDraft] = useState<MarketFilter>(initial);
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <IntlProvider locale="de-CH" messages={messages}>
-      <FilterControls
-        criteria={criteria as SearchCriteriaResponse}
-        draft={draft}
-        onChange={setDraft}
-        dealerOptions={[{ id: '100', label: 'Auto Zentrum Zürich AG' }, { id: '101', label: 'Oerlikon' }]}
-        dealerFilterLabel="Standort"
-      />
-      <output data-testid="draft">{marketFilterSearch(draft)}</output>
-    </IntlProvider>
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale="de-CH" messages={messages}>
+        <FilterControls
+          criteria={criteria as SearchCriteriaResponse}
+          draft={draft}
+          onChange={setDraft}
+          dealerOptions={[{ id: '100', label: 'Auto Zentrum Zürich AG' }, { id: '101', label: 'Oerlikon' }]}
+          dealerFilterLabel="Standort"
+        />
+        <output data-testid="draft">{marketFilterSearch(draft)}</output>
+      </IntlProvider>
+    </QueryClientProvider>
   );
 }
 

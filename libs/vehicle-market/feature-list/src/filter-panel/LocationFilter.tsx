@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFilter } from '@carweb/api-contracts';
+import { useDebounced } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { setLocation, type MarketFilter } from '@carweb/vehicle-market-filters';
-import { LocationInput, type LocationSuggestion } from '@carweb/vehicle-market-ui';
+import { LocationInput } from '@carweb/vehicle-market-ui';
 import { googlePlaceSearch } from '../location/google-places';
 import { zipCitySearch, type PlaceSearch } from '../location/place-search';
 import { nearestSwissPlace } from '../location/swiss-places';
@@ -28,20 +30,17 @@ export function LocationFilter({ entry, draft, onChange }: { entry: SearchFilter
   const point = draft.lat !== undefined && draft.lon !== undefined ? { lat: draft.lat, lon: draft.lon } : null;
   const [query, setQuery] = useState('');
   const [placeLabel, setPlaceLabel] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
   const [radiusChoice, setRadiusChoice] = useState(steps.some((s) => s.value === DEFAULT_RADIUS) ? DEFAULT_RADIUS : (steps[0]?.value ?? DEFAULT_RADIUS));
   const radius = draft.radius ?? radiusChoice;
 
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      search.suggest(query).then((found) => !cancelled && setSuggestions(found), () => !cancelled && setSuggestions([]));
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
+  // suggestions once the visitor paused typing; a failed search suggests nothing
+  const typed = useDebounced(query, SUGGEST_DEBOUNCE_MS);
+  const { data: suggestions = [] } = useQuery({
+    queryKey: ['place-suggestions', language, typed],
+    queryFn: () => search.suggest(typed),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
   // a location from a shared URL has no name: the nearest town names it
   const shownPlace = point ? (placeLabel ?? nearestSwissPlace(point).name) : undefined;
