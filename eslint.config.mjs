@@ -21,7 +21,7 @@ const depConstraints = [
 
 export default [
   {
-    ignores: ['**/dist', '**/storybook-static', '**/node_modules', '**/.data', '**/.nx', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
+    ignores: ['**/dist', '**/storybook-static', '**/node_modules', '**/.data', '**/.nx', '**/tmp', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
