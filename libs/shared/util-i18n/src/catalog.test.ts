@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { defineCatalog, loadMessages } from './catalog';
 
-const { catalog, messages } = defineCatalog(
-  'demo',
-  { hello: 'Hallo' },
-  {
-    fr: async () => ({ default: { hello: 'Bonjour' } }),
-    it: async () => ({ default: { hello: 'Ciao' } }),
-    en: async () => ({ default: { hello: 'Hello' } }),
-    sl: async () => ({ default: { hello: 'Živjo' } }),
-  },
-);
+const { catalog, messages } = defineCatalog('demo', {
+  de: async () => ({ default: { hello: 'Hallo', bye: 'Tschüss' } }),
+  fr: async () => ({ default: { hello: 'Bonjour', bye: 'Au revoir' } }),
+  it: async () => ({ default: { hello: 'Ciao', bye: 'Arrivederci' } }),
+  en: async () => ({ default: { hello: 'Hello', bye: 'Bye' } }),
+  sl: async () => ({ default: { hello: 'Živjo' } }),
+});
 
 describe('catalogs', () => {
-  it('gives typed descriptors with the German default', () => {
-    expect(messages.hello).toEqual({ id: 'demo.hello', defaultMessage: 'Hallo' });
+  it('gives typed message ids without bundling the texts', () => {
+    expect(messages.hello).toEqual({ id: 'demo.hello' });
+    expect(messages.hello).toBe(messages.hello);
+    // @ts-expect-error a key the German catalog lacks is a type error
+    expect(messages.nope).toEqual({ id: 'demo.nope' });
   });
 
   it('loads and prefixes the messages of one locale', async () => {
-    expect(await catalog.load('de')).toEqual({ 'demo.hello': 'Hallo' });
-    expect(await loadMessages([catalog], 'fr')).toEqual({ 'demo.hello': 'Bonjour' });
+    expect(await catalog.load('de')).toEqual({ 'demo.hello': 'Hallo', 'demo.bye': 'Tschüss' });
+    expect(await loadMessages([catalog], 'fr')).toEqual({ 'demo.hello': 'Bonjour', 'demo.bye': 'Au revoir' });
+  });
+
+  it('falls back to German, key by key, where a language lacks a text', async () => {
+    expect(await catalog.load('sl')).toEqual({ 'demo.hello': 'Živjo', 'demo.bye': 'Tschüss' });
   });
 });

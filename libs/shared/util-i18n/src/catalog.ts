@@ -1,12 +1,13 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@carweb/shared-util-brand';
 
-/** ICU text as written in the catalogs; the production build precompiles it to an AST (decision 0012). */
-export type MessageText = string | MessageFormatElement[];
-/** One catalog or the merged catalogs of a locale: all texts, or all ASTs (what IntlProvider takes). */
+/** One catalog or the merged catalogs of a locale: all texts, or all ASTs precompiled by the production build (decision 0012). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
-type CatalogModule = { default: Messages };
-export type CatalogLoaders = Record<Exclude<Locale, 'de'>, () => Promise<CatalogModule>>;
+type CatalogModule<T extends Messages = Messages> = { default: T };
+/** German is the source every other language falls back to, key by key. */
+export type CatalogLoaders<T extends Messages> = { de: () => Promise<CatalogModule<T>> } & Record<Exclude<Locale, 'de'>, () => Promise<CatalogModule>>;
+/** What react-intl needs to find a text: its id. The text itself arrives with the page's messages. */
+export type MessageId = { id: string };
 
 /** The messages one library owns, in every locale, loaded lazily per locale. */
 export interface Catalog {
@@ -15,18 +16,19 @@ export interface Catalog {
 }
 
 /**
- * A library's catalog: German is the source (bundled, also the default message),
- * the other languages load lazily. Returns the catalog and typed message descriptors.
+ * A library's catalog: every language loads lazily, so no catalog is part of the browser's first
+ * load (the server document brings the page's messages). A key a language lacks falls back to German.
+ * Returns the catalog and typed message ids for the keys of the German source.
  */
-export function defineCatalog<T extends Messages>(namespace: string, source: T, loaders: CatalogLoaders) {
+export function defineCatalog<T extends Messages>(namespace: string, loaders: CatalogLoaders<T>) {
   const catalog: Catalog = {
     namespace,
     async load(locale) {
-      const messages = locale === 'de' ? source : (await loaders[locale]()).default;
-      return prefixKeys(namespace, messages);
+      const [source, translation] = await Promise.all([loaders.de(), locale === 'de' ? undefined : loaders[locale]()]);
+      return prefixKeys(namespace, { ...source.default, ...translation?.default } as Messages);
     },
   };
-  return { catalog, messages: messageIds(namespace, source) };
+  return { catalog, messages: messageIds<T>(namespace) };
 }
 
 function prefixKeys(namespace: string, messages: Messages): Messages {
@@ -34,15 +36,13 @@ function prefixKeys(namespace: string, messages: Messages): Messages {
 }
 
 /**
- * Message descriptors for the keys of a library's German source catalog:
- * `ids.phoneCta` → `{ id: 'dealer-home.phoneCta', defaultMessage: '…' }`.
+ * Message ids for the keys of a library's German catalog, without bundling the catalog:
+ * `messages.phoneCta` → `{ id: 'dealer-home.phoneCta' }`. A key the catalog lacks is a type error.
  */
-export function messageIds<T extends Messages>(
-  namespace: string,
-  source: T,
-): { [K in keyof T]: { id: string; defaultMessage: MessageText } } {
-  const entries = Object.entries(source).map(([key, text]) => [key, { id: `${namespace}.${key}`, defaultMessage: text }]);
-  return Object.fromEntries(entries) as { [K in keyof T]: { id: string; defaultMessage: MessageText } };
+export function messageIds<T extends Messages>(namespace: string): { readonly [K in keyof T]: MessageId } {
+  const ids = new Map<string, MessageId>();
+  const idOf = (key: string) => ids.get(key) ?? ids.set(key, { id: `${namespace}.${key}` }).get(key);
+  return new Proxy({} as { readonly [K in keyof T]: MessageId }, { get: (_target, key) => (typeof key === 'string' ? idOf(key) : undefined) });
 }
 
 /** Loads and merges every catalog for one locale (server: per request; client: lazily on a language change). */

@@ -2,14 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { ApiContextProvider, type ApiContext } from '@carweb/api-http';
-import { specTexts, type Messages } from '@carweb/shared-util-i18n';
-import de from './i18n/de.json';
+import { loadMessages, specTextsCatalog, type Messages } from '@carweb/shared-util-i18n';
 import { LeasingCalculator } from './LeasingCalculator';
+import { leasingCalculatorCatalog } from './messages';
 
-const messages = {
-  ...Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-leasing.${key}`, text])),
-  ...Object.fromEntries(Object.values(specTexts).map((text) => [text.id, text.defaultMessage])),
-} as Messages;
 const PRICE = 30850;
 const bounds = { totalRuntime: { min: 12, max: 60, step: 6 }, kmPerYear: { min: 5000, max: 40000, step: 2500 }, downPayment: { min: 0, max: 12340, step: 100 } };
 
@@ -33,11 +29,12 @@ const api = { locale: 'de', wholesaler: 'kia', country: 'ch', platform: 'corpora
 const meta = {
   title: 'Vehicle market/LeasingCalculator',
   component: LeasingCalculator,
+  loaders: [async () => ({ messages: await loadMessages([leasingCalculatorCatalog, specTextsCatalog], 'de') })],
   decorators: [
-    (Story) => (
+    (Story, { loaded }) => (
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ApiContextProvider value={api}>
-          <IntlProvider locale="de-CH" messages={messages}>
+          <IntlProvider locale="de-CH" messages={loaded['messages'] as Messages}>
             <div style={{ maxWidth: 900 }}>{Story()}</div>
           </IntlProvider>
         </ApiContextProvider>

@@ -3,16 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContextProvider, type ApiContext } from '@carweb/api-http';
-import { specTexts, type Messages } from '@carweb/shared-util-i18n';
-import de from './i18n/de.json';
+import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
 import { LeasingCalculator } from './LeasingCalculator';
+import { leasingCalculatorCatalog } from './messages';
 
 afterEach(cleanup);
 
-const messages = {
-  ...Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-leasing.${key}`, text])),
-  ...Object.fromEntries(Object.values(specTexts).map((text) => [text.id, text.defaultMessage])),
-} as Messages;
+const messages = await loadMessages([leasingCalculatorCatalog, specTextsCatalog], 'de');
 const bounds = { totalRuntime: { min: 12, max: 60, step: 12 }, kmPerYear: { min: 10000, max: 20000, step: 5000 }, downPayment: { min: 0, max: 10000, step: 100 } };
 
 /** A backend that computes a simple rate: the calculator must show what comes back. */

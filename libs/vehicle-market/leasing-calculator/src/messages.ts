@@ -1,7 +1,7 @@
 import { defineCatalog } from '@carweb/shared-util-i18n';
-import de from './i18n/de.json';
 
-export const { catalog: leasingCalculatorCatalog, messages } = defineCatalog('vehicle-market-leasing', de, {
+export const { catalog: leasingCalculatorCatalog, messages } = defineCatalog('vehicle-market-leasing', {
+  de: () => import('./i18n/de.json'),
   fr: () => import('./i18n/fr.json'),
   it: () => import('./i18n/it.json'),
   en: () => import('./i18n/en.json'),
