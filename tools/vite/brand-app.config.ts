@@ -5,6 +5,7 @@ import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 const SIDE_EFFECT_FREE = /\/libs\/(api\/contracts|shared\/util-brand)\/src\/[^/]+\.ts$/;
 
 /**
@@ -33,6 +34,8 @@ export function brandAppConfig(appDir: string): UserConfig {
             // the contracts and the brand schema are side-effect free: a module the browser does not use
             // is dropped even when a barrel re-exports it (decision 0011)
             treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+            // the runtime every page needs in one long-cached chunk instead of scattered over the app's chunks
+            output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 1 }] } },
           },
         },
       },

@@ -1,8 +1,9 @@
 import { dealerBySlugQuery, dealerHomepageQuery } from '@carweb/api-dealer';
 import { vehicleListQuery } from '@carweb/api-vehicle';
-import { INDEX_FOLLOW, type PageRoute } from '@carweb/platform-routing';
-import { DealerHomePage } from './home-page/DealerHomePage';
-import { HOME_VEHICLE_FILTER } from './home-page/DealerVehicles';
+import { INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
+import { HOME_VEHICLE_FILTER } from './home-page/home-vehicle-filter';
+
+const homePage = lazyPage(() => import('./home-page/DealerHomePage').then((module) => ({ default: module.DealerHomePage })));
 
 /**
  * Loader contract: the dealer is critical (the dealer route redirects when it is missing);
@@ -15,10 +16,11 @@ export const dealerHomeRoute: PageRoute = {
     const dealer = await env.queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? '')).catch(() => null);
     if (!dealer) return null;
     await Promise.all([
+      homePage.preload(),
       env.queryClient.prefetchQuery(dealerHomepageQuery(api, dealer.dealerId)),
       env.queryClient.prefetchQuery(vehicleListQuery(api, { ...HOME_VEHICLE_FILTER }, dealer.slug)),
     ]);
     return null;
   },
-  Component: DealerHomePage,
+  Component: homePage.Component,
 };

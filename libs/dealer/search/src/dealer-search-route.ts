@@ -1,6 +1,7 @@
 import { minimalDealerListQuery } from '@carweb/api-dealer';
-import { INDEX_FOLLOW, type PageRoute } from '@carweb/platform-routing';
-import { DealerSearchPage } from './dealer-search-page/DealerSearchPage';
+import { INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
+
+const searchPage = lazyPage(() => import('./dealer-search-page/DealerSearchPage').then((module) => ({ default: module.DealerSearchPage })));
 
 /** The dealer list is critical here: without it the page has nothing to show (error boundary). */
 export const dealerSearchRoute: PageRoute = {
@@ -8,8 +9,8 @@ export const dealerSearchRoute: PageRoute = {
   routeKey: 'dealerSearch',
   handle: { pageType: 'dealerSearchPage', robots: INDEX_FOLLOW, navType: 'default' },
   async loader({ env, api }) {
-    await env.queryClient.ensureQueryData(minimalDealerListQuery(api, 'all'));
+    await Promise.all([env.queryClient.ensureQueryData(minimalDealerListQuery(api, 'all')), searchPage.preload()]);
     return null;
   },
-  Component: DealerSearchPage,
+  Component: searchPage.Component,
 };

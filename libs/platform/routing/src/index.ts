@@ -12,3 +12,4 @@ export * from './language/language-switch';
 export * from './language/content-localized-paths';
 export * from './language/use-language-switch';
 export * from './language/language-change';
+export * from './lazy-page';

@@ -6,4 +6,3 @@ export { WatchlistButtons } from './watchlist/WatchlistButtons';
 export { WatchlistBar } from './watchlist/WatchlistBar';
 export * from './routing/market-links';
 export * from './routing/market-api';
-export * from './routing/lazy-page';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery } from '@carweb/api-vehicle';
-import { NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
+import { NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { marketApi } from '@carweb/vehicle-market-common';
 import { vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
 
 export const checkoutEntryPage = lazyPage(() => import('./checkout-entry/CheckoutEntryPage'));

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-vehicle';
-import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
+import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { marketApi } from '@carweb/vehicle-market-common';
 import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';

@@ -1,6 +1,6 @@
 import { dealerBySlugQuery, minimalDealerListQuery } from '@carweb/api-dealer';
-import { dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { lazyPage, marketApi } from '@carweb/vehicle-market-common';
+import { dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { marketApi } from '@carweb/vehicle-market-common';
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-filters';
 import { dealerScope } from './dealer-scope';
 import { prefetchList } from './list-data';

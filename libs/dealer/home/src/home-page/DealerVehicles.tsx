@@ -4,9 +4,8 @@ import { useVehicleList } from '@carweb/api-vehicle';
 import { useDealerHref } from '@carweb/platform-routing';
 import { CardGrid, Section, VehicleCard } from '@carweb/shared-ui';
 import { messages } from '../messages';
+import { HOME_VEHICLE_FILTER } from './home-vehicle-filter';
 import { vehicleTeaser } from './vehicle-teaser';
-
-export const HOME_VEHICLE_FILTER = { limit: 8, page: 1, sort: 'newest' } as const;
 
 /** A few of the dealer's vehicles; prefetched by the loader, so they are in the server HTML. */
 export function DealerVehicles({ dealerSlug }: { dealerSlug: string }) {

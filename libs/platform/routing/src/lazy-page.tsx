@@ -11,7 +11,7 @@ export interface LazyPage {
  * server waits for the chunk before the shell (so <title> and the content are in the HTML), client
  * navigations run in a transition (the old page stays until code and data are there), and hydration
  * waits for the chunk the loader or the first render started. The page's stylesheets are linked by
- * the server document from the start (tools/vite/page-stylesheets.ts).
+ * the server document from the start (one stylesheet for every page, decision 0010).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let promise: Promise<{ default: ComponentType }> | null = null;
