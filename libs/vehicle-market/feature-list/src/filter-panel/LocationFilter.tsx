@@ -1,79 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SearchFilter } from '@carweb/api-contracts';
-import { useDebounced } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
-import { setLocation, type MarketFilter } from '@carweb/vehicle-market-filters';
-import { LocationInput } from '@carweb/vehicle-market-ui';
-import { googlePlaceSearch } from '../location/google-places';
 import { zipCitySearch, type PlaceSearch } from '../location/place-search';
-import { nearestSwissPlace } from '../location/swiss-places';
-import { messages } from '../messages';
-import { stepsOf } from './criteria-values';
+import { PlaceLocationFilter, type LocationFilterProps } from './PlaceLocationFilter';
 
-const DEFAULT_RADIUS = 25;
-const SUGGEST_DEBOUNCE_MS = 200;
+/** A maps key configured at build time (VITE_GOOGLE_MAPS_API_KEY) turns on the maps service's place search. */
+const MAPS_API_KEY = import.meta.env['VITE_GOOGLE_MAPS_API_KEY'] as string | undefined;
+const MapsPlaceSearch = lazy(() => import('./MapsPlaceSearch'));
 
-/** The maps service when a key is configured at build time (VITE_GOOGLE_MAPS_API_KEY), else postcode/town search. */
-function placeSearch(language: string): PlaceSearch {
-  const key = import.meta.env['VITE_GOOGLE_MAPS_API_KEY'] as string | undefined;
-  return key && typeof window !== 'undefined' ? googlePlaceSearch(key, language, zipCitySearch) : zipCitySearch;
-}
-
-/** location: a place (maps predictions or the zip/city fallback) and a radius; sets lat, lon and radius. */
-export function LocationFilter({ entry, draft, onChange }: { entry: SearchFilter; draft: MarketFilter; onChange: (filter: MarketFilter) => void }) {
-  const intl = useIntl();
-  const language = languageOf(intl.locale);
-  const search = useMemo(() => placeSearch(language), [language]);
-  const steps = stepsOf(entry);
-  const point = draft.lat !== undefined && draft.lon !== undefined ? { lat: draft.lat, lon: draft.lon } : null;
-  const [query, setQuery] = useState('');
-  const [placeLabel, setPlaceLabel] = useState<string | null>(null);
-  const [radiusChoice, setRadiusChoice] = useState(steps.some((s) => s.value === DEFAULT_RADIUS) ? DEFAULT_RADIUS : (steps[0]?.value ?? DEFAULT_RADIUS));
-  const radius = draft.radius ?? radiusChoice;
-
-  // suggestions once the visitor paused typing; a failed search suggests nothing
-  const typed = useDebounced(query, SUGGEST_DEBOUNCE_MS);
-  const { data: suggestions = [] } = useQuery({
-    queryKey: ['place-suggestions', language, typed],
-    queryFn: () => search.suggest(typed),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-
-  // a location from a shared URL has no name: the nearest town names it
-  const shownPlace = point ? (placeLabel ?? nearestSwissPlace(point).name) : undefined;
+/** location: the postcode/town table, upgraded to maps predictions once the maps service has loaded (SPEC §3, §9). */
+export function LocationFilter({ mapsApiKey = MAPS_API_KEY, ...props }: LocationFilterProps & { mapsApiKey?: string }) {
+  const language = languageOf(useIntl().locale);
+  const [search, setSearch] = useState<PlaceSearch>(zipCitySearch);
   return (
-    <LocationInput
-      legend={entry.label}
-      inputLabel={intl.formatMessage(messages.locationInput)}
-      placeholder={intl.formatMessage(messages.locationPlaceholder)}
-      radiusLabel={intl.formatMessage(messages.radius)}
-      query={query}
-      onQueryChange={setQuery}
-      suggestions={suggestions}
-      onSelect={async (suggestion) => {
-        setQuery(suggestion.label);
-        const place = await search.resolve(suggestion);
-        if (!place) return;
-        setPlaceLabel(place.label);
-        onChange(setLocation(draft, { lat: place.lat, lon: place.lon, radius }));
-      }}
-      radiusSteps={steps.length ? steps : [{ value: DEFAULT_RADIUS, label: `${DEFAULT_RADIUS} km` }]}
-      radius={radius}
-      onRadiusChange={(value) => {
-        setRadiusChoice(value);
-        if (point) onChange(setLocation(draft, { ...point, radius: value }));
-      }}
-      selectedLabel={shownPlace ? intl.formatMessage(messages.aroundPlace, { radius, place: shownPlace }) : undefined}
-      clearLabel={intl.formatMessage(messages.clearPlace)}
-      onClear={() => {
-        setQuery('');
-        setPlaceLabel(null);
-        onChange(setLocation(draft, undefined));
-      }}
-      status={query.trim() ? intl.formatMessage(messages.suggestions, { count: suggestions.length }) : ''}
-    />
+    <>
+      <PlaceLocationFilter {...props} search={search} />
+      {mapsApiKey && (
+        <Suspense fallback={null}>
+          <MapsPlaceSearch apiKey={mapsApiKey} language={language} onReady={setSearch} />
+        </Suspense>
+      )}
+    </>
   );
 }
