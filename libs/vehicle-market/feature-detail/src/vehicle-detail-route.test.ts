@@ -5,7 +5,7 @@ import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleDetailFixture } from '@carweb/vehicle-market-common/testing';
-import { packagesRequest } from './detail-page/AdditionalPackages';
+import { packagesRequest } from './additional-packages-request';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
 
@@ -37,7 +37,11 @@ function args(path: string, fetch: typeof globalThis.fetch): PageLoaderArgs {
 
 const vehicle = vehicleDetailFixture();
 const detailPath = `/de/haendler/auto-zentrum-zuerich/auto-finden/${vehicle.slug}`;
-const found = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/similar') ? json({ vehicles: [], totalMatches: 0, currentPage: 1, error: false }) : json(vehicle)));
+const PACKAGES = { additionalPackages: [{ id: 'service-3', name: 'Servicepaket 3 Jahre', description: 'Alle Services', price: 1680, monthlyPrice: 46.67, items: ['Ölwechsel'] }] };
+const found = vi.fn(async (url: RequestInfo | URL) => {
+  if (String(url).includes('/similar')) return json({ vehicles: [], totalMatches: 0, currentPage: 1, error: false });
+  return json(String(url).includes('/additional-packages') ? PACKAGES : vehicle);
+});
 const missing = vi.fn(async () => json({ error: 'notFound', message: 'Could not load vehicle detail data' }, 404));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +52,13 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
     expect(await loadVehicleDetail(loaderArgs)).toEqual({ notAvailable: false, vehicleId: 100006 });
     expect(String(found.mock.calls[0][0])).toBe('http://core.test/de/kia/ch/corporate/detail/100006?locale=de&dealerSlug=auto-zentrum-zuerich');
     expect(vehicleSlugSelector({ queryClient: loaderArgs.env.queryClient, params: loaderArgs.params, locale: 'de' })).toEqual(vehicle.slugLocalizations);
+  });
+
+  it('puts the additional packages into the server cache, so the browser makes no call of its own on the first load', async () => {
+    const loaderArgs = args(detailPath, found);
+    await loadVehicleDetail(loaderArgs);
+    const cached = loaderArgs.env.queryClient.getQueriesData({ queryKey: ['core', 'additional-packages'] }).map(([, data]) => data);
+    expect(cached).toEqual([PACKAGES]);
   });
 
   it('on the server a failure answers 301 to the not-available page with vehicleId', async () => {

@@ -4,16 +4,11 @@ import type { VehicleDetail } from '@carweb/api-contracts';
 import { additionalPackagesQuery } from '@carweb/api-vehicle';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-common';
+import { packagesRequest } from '../additional-packages-request';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
-/** The registration decides the packages; a new vehicle counts as registered this month. */
-export function packagesRequest(vehicle: Pick<VehicleDetail, 'firstRegistration' | 'model'>, now = new Date()) {
-  const registration = vehicle.firstRegistration ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
-  return { year: registration.year, month: registration.month, modelId: vehicle.model.id };
-}
-
-/** Additional packages (SPEC §3 additional packages) offered with this vehicle; hidden when none or on failure. */
+/** Additional packages (SPEC §3) offered with this vehicle, prefetched by the loader; hidden when none or on failure. */
 export function AdditionalPackages({ vehicle }: { vehicle: VehicleDetail }) {
   const intl = useIntl();
   const api = useMarketApi();
