@@ -5,7 +5,7 @@ import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleDetailFixture } from '@carweb/vehicle-market-common/testing';
-import { packagesRequest } from './additional-packages-request';
+import { packagesRequest } from './additional-packages-query';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
 
@@ -59,6 +59,17 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
     await loadVehicleDetail(loaderArgs);
     const cached = loaderArgs.env.queryClient.getQueriesData({ queryKey: ['core', 'additional-packages'] }).map(([, data]) => data);
     expect(cached).toEqual([PACKAGES]);
+  });
+
+  it('a failing packages call does not break the page, and a reserved vehicle asks for none', async () => {
+    const packagesFail = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/additional-packages') ? json({ error: 'x', message: 'down' }, 500) : found(url)));
+    const failing = args(detailPath, packagesFail);
+    expect(await loadVehicleDetail(failing)).toEqual({ notAvailable: false, vehicleId: 100006 });
+    expect(failing.env.queryClient.getQueriesData({ queryKey: ['core', 'additional-packages'] }).map(([, data]) => data)).toEqual([undefined]);
+
+    const reservedFetch = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/detail/100006?') ? json(vehicleDetailFixture({ isReserved: true })) : found(url)));
+    await loadVehicleDetail(args(detailPath, reservedFetch));
+    expect(reservedFetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/additional-packages'))).toEqual([]);
   });
 
   it('on the server a failure answers 301 to the not-available page with vehicleId', async () => {

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router-dom';
-import { additionalPackagesQuery, vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-vehicle';
+import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-vehicle';
 import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-common';
 import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
-import { packagesRequest } from './additional-packages-request';
+import { vehiclePackagesQuery } from './additional-packages-query';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';
 
@@ -34,10 +34,11 @@ export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDe
   }
   const canonical = vehicle.slugLocalizations[locale] ?? vehicle.slug;
   if (canonical !== slug) throw redirect(`${path('vehicleMarket', encodeURIComponent(canonical))}${new URL(request.url).search}`, 301);
+  const packages = vehiclePackagesQuery(market, vehicle);
   await Promise.all([
     env.queryClient.prefetchQuery(similarVehiclesQuery(market, vehicleId, { limit: SIMILAR_LIMIT }, dealerSlug)),
     // in the server HTML, so the browser's first load makes no API call of its own (and loads no contracts)
-    vehicle.isReserved ? undefined : env.queryClient.prefetchQuery(additionalPackagesQuery(market, packagesRequest(vehicle))),
+    packages.enabled ? env.queryClient.prefetchQuery(packages) : undefined,
     vehicleDetailPage.preload(),
   ]);
   return { notAvailable: false, vehicleId };

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { additionalPackagesQuery } from '@carweb/api-vehicle';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-common';
-import { packagesRequest } from '../additional-packages-request';
+import { vehiclePackagesQuery } from '../additional-packages-query';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
@@ -13,7 +12,7 @@ export function AdditionalPackages({ vehicle }: { vehicle: VehicleDetail }) {
   const intl = useIntl();
   const api = useMarketApi();
   const locale = languageOf(intl.locale);
-  const { data } = useQuery({ ...additionalPackagesQuery(api, packagesRequest(vehicle)), enabled: !vehicle.isReserved });
+  const { data } = useQuery(vehiclePackagesQuery(api, vehicle));
   const packages = data?.additionalPackages ?? [];
   if (packages.length === 0) return null;
   return (
