@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineCatalog, loadMessages } from './catalog';
 
 const { catalog, messages } = defineCatalog('demo', {
@@ -24,5 +24,15 @@ describe('catalogs', () => {
 
   it('falls back to German, key by key, where a language lacks a text', async () => {
     expect(await catalog.load('sl')).toEqual({ 'demo.hello': 'Živjo', 'demo.bye': 'Tschüss' });
+  });
+
+  it('reads a locale once, and again after a failed load', async () => {
+    const de = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: { hello: 'Hallo' } });
+    const other = async () => ({ default: {} });
+    const { catalog: once } = defineCatalog('once', { de, fr: other, it: other, en: other, sl: other });
+    await expect(once.load('de')).rejects.toThrow('chunk failed');
+    expect(await once.load('de')).toEqual({ 'once.hello': 'Hallo' });
+    expect(await once.load('de')).toBe(await once.load('de'));
+    expect(de).toHaveBeenCalledTimes(2);
   });
 });

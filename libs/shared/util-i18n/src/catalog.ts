@@ -21,11 +21,20 @@ export interface Catalog {
  * Returns the catalog and typed message ids for the keys of the German source.
  */
 export function defineCatalog<T extends Messages>(namespace: string, loaders: CatalogLoaders<T>) {
+  const read = async (locale: Locale) => {
+    const [source, translation] = await Promise.all([loaders.de(), locale === 'de' ? undefined : loaders[locale]()]);
+    return prefixKeys(namespace, { ...source.default, ...translation?.default } as Messages);
+  };
+  // catalogs never change after the build: merged and prefixed once per locale, not per request;
+  // a failed load (e.g. a chunk the browser could not fetch) is tried again next time
+  const loaded = new Map<Locale, Promise<Messages>>();
   const catalog: Catalog = {
     namespace,
-    async load(locale) {
-      const [source, translation] = await Promise.all([loaders.de(), locale === 'de' ? undefined : loaders[locale]()]);
-      return prefixKeys(namespace, { ...source.default, ...translation?.default } as Messages);
+    load(locale) {
+      const messages = loaded.get(locale) ?? read(locale);
+      loaded.set(locale, messages);
+      messages.catch(() => loaded.delete(locale));
+      return messages;
     },
   };
   return { catalog, messages: messageIds<T>(namespace) };
