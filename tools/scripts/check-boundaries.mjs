@@ -4,8 +4,8 @@ import { ESLint } from 'eslint';
 
 const WRONG_IMPORTS = [
   { file: 'libs/shared/ui/src/__boundary_probe__.ts', code: "export * from '@carweb/api-dealer';\n", why: 'type:ui → type:data-access' },
-  { file: 'libs/api/http/src/__boundary_probe__.ts', code: "export * from '@carweb/dealer-home';\n", why: 'data-access → feature' },
-  { file: 'libs/dealer/home/src/__boundary_probe__.ts', code: "export * from '@carweb/site';\n", why: 'scope:dealer → scope:site' },
+  { file: 'libs/api/http/src/__boundary_probe__.ts', code: "export * from '@carweb/dealer-feature-home';\n", why: 'data-access → feature' },
+  { file: 'libs/dealer/feature-home/src/__boundary_probe__.ts', code: "export * from '@carweb/site';\n", why: 'scope:dealer → scope:site' },
   { file: 'libs/platform/layout/src/__boundary_probe__.ts', code: "export * from '../../routing/src/index';\n", why: 'relative import across projects' },
 ];
 

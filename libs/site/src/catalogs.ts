@@ -1,12 +1,12 @@
-import { dealerHomeCatalog } from '@carweb/dealer-home';
-import { dealerSearchCatalog } from '@carweb/dealer-search';
+import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
+import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { layoutCatalog } from '@carweb/platform-layout';
 import { trackingCatalog } from '@carweb/platform-tracking';
 import { specTextsCatalog, type Catalog } from '@carweb/shared-util-i18n';
-import { vehicleMarketCatalog } from '@carweb/vehicle-market-common';
+import { vehicleMarketCatalog } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehicleDetailCatalog } from '@carweb/vehicle-market-feature-detail';
 import { vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
-import { leasingCalculatorCatalog } from '@carweb/vehicle-market-leasing-calculator';
+import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing-calculator';
 
 /** Every library that shows text registers its catalog here; the root loader loads them per locale. */
 export const SITE_CATALOGS: readonly Catalog[] = [specTextsCatalog, layoutCatalog, trackingCatalog, dealerHomeCatalog, dealerSearchCatalog, vehicleMarketCatalog, vehicleListCatalog, vehicleDetailCatalog, leasingCalculatorCatalog];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import { dealerHomeRoute } from '@carweb/dealer-home';
-import { dealerSearchRoute } from '@carweb/dealer-search';
+import { dealerHomeRoute } from '@carweb/dealer-feature-home';
+import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
 import { withPageSeo } from '@carweb/platform-seo';

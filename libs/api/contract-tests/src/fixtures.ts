@@ -1,4 +1,4 @@
-import { getVehicleList } from '@carweb/api-vehicle';
+import { getVehicleList } from '@carweb/api-core';
 import type { ApiContext } from '@carweb/api-http';
 import type { Fixtures } from './contract-case';
 

@@ -5,7 +5,7 @@ import * as dealer from '@carweb/api-dealer';
 import * as form from '@carweb/api-form';
 import * as model from '@carweb/api-model';
 import * as payment from '@carweb/api-payment';
-import * as core from '@carweb/api-vehicle';
+import * as core from '@carweb/api-core';
 import type { SpecCall } from './spec-calls';
 
 /** The public API (index.ts) of the client library of each service. */

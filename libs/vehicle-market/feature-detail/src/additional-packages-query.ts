@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import { additionalPackagesQuery } from '@carweb/api-vehicle';
+import { additionalPackagesQuery } from '@carweb/api-core';
 
 type PackagesVehicle = Pick<VehicleDetail, 'firstRegistration' | 'model' | 'isReserved'>;
 

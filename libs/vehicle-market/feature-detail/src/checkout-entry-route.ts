@@ -1,8 +1,8 @@
 import { redirect } from 'react-router-dom';
-import { vehicleDetailQuery } from '@carweb/api-vehicle';
+import { vehicleDetailQuery } from '@carweb/api-core';
 import { NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-common';
-import { vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
+import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import { vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
 
 export const checkoutEntryPage = lazyPage(() => import('./checkout-entry/CheckoutEntryPage'));
 

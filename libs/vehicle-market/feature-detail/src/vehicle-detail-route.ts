@@ -1,8 +1,8 @@
 import { redirect } from 'react-router-dom';
-import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-vehicle';
+import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-core';
 import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-common';
-import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-filters';
+import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';

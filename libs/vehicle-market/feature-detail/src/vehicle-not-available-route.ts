@@ -1,6 +1,6 @@
-import { topCarsQuery } from '@carweb/api-vehicle';
+import { topCarsQuery } from '@carweb/api-core';
 import { NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-common';
+import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { OTHER_OFFERS_LIMIT } from './constants';
 
 export const notAvailablePage = lazyPage(() => import('./not-available/VehicleNotAvailablePage'));

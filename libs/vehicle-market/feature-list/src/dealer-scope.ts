@@ -1,5 +1,5 @@
 import type { Dealer, VehicleFilter } from '@carweb/api-contracts';
-import type { MarketFilter } from '@carweb/vehicle-market-filters';
+import type { MarketFilter } from '@carweb/vehicle-market-util-search-state';
 
 /**
  * SPEC §7: dealer filters use the dealerId of the dealer, its sub-dealers and extra source dealers.

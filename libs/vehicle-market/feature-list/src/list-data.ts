@@ -1,11 +1,11 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { Dealer, SearchCriteriaResponse, VehicleFilter, VehicleListResponse } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-vehicle';
+import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
 import {
   initialVehicleListState, listRequest, selectionRequest, vehicleListReducer, visiblePages, withoutPresetCriteria, withPreset, type ListPreset, type MarketFilter,
   type VehicleListState,
-} from '@carweb/vehicle-market-filters';
+} from '@carweb/vehicle-market-util-search-state';
 import { scopedRequest } from './dealer-scope';
 
 /**

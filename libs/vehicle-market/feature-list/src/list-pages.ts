@@ -1,5 +1,5 @@
 import type { PageType, RouteKey } from '@carweb/platform-routing';
-import { LIST_PRESETS, type ListPreset } from '@carweb/vehicle-market-filters';
+import { LIST_PRESETS, type ListPreset } from '@carweb/vehicle-market-util-search-state';
 
 /** The vehicle list pages: the market, and the lists behind the approved and subscription menu entries (SPEC §2). */
 export const LIST_PAGES = {

@@ -1,7 +1,7 @@
 import { dealerBySlugQuery, minimalDealerListQuery } from '@carweb/api-dealer';
 import { dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-common';
-import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-filters';
+import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from './dealer-scope';
 import { prefetchList } from './list-data';
 import { LIST_PAGES, type ListPageType } from './list-pages';

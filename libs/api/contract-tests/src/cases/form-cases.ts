@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import * as form from '@carweb/api-form';
 import { getWorkshopServices } from '@carweb/api-dealer';
 import { newIdempotencyKey } from '@carweb/api-http';
-import { calculateVehicleLeasing } from '@carweb/api-vehicle';
+import { calculateVehicleLeasing } from '@carweb/api-core';
 import type { ContractCase } from '../contract-case';
 import { address, leadBase, tradeInVehicle, wishDate } from './lead-payloads';
 import { modelFixtures } from './model-fixtures';

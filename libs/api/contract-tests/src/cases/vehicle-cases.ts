@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import * as vehicle from '@carweb/api-vehicle';
+import * as vehicle from '@carweb/api-core';
 import type { ContractCase } from '../contract-case';
 
 const leasingInput = { totalRuntime: 48, kmPerYear: 15_000, downPayment: 3_000 };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { vehicleDetailQuery } from '@carweb/api-vehicle';
+import { vehicleDetailQuery } from '@carweb/api-core';
 import { useDealerBase } from '@carweb/platform-routing';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
-import { useMarketApi, useMarketLinks, vehicleCardModel } from '@carweb/vehicle-market-common';
+import { useMarketApi, useMarketLinks, vehicleCardModel } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import type { CheckoutEntryData } from '../checkout-entry-route';
 import { messages } from '../messages';
 import styles from './checkout-entry.module.css';

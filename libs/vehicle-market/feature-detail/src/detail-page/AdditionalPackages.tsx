@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { useMarketApi } from '@carweb/vehicle-market-common';
+import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehiclePackagesQuery } from '../additional-packages-query';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';

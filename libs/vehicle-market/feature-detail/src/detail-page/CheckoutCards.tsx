@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { useMarketLinks, vehicleTitle } from '@carweb/vehicle-market-common';
+import { useMarketLinks, vehicleTitle } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 

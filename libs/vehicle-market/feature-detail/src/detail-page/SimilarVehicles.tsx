@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { similarVehiclesQuery } from '@carweb/api-vehicle';
+import { similarVehiclesQuery } from '@carweb/api-core';
 import { useOptionalDealerBase } from '@carweb/platform-routing';
-import { useMarketApi, VehicleCarousel } from '@carweb/vehicle-market-common';
+import { useMarketApi, VehicleCarousel } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { SIMILAR_LIMIT } from '../constants';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';

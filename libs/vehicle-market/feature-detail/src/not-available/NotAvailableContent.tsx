@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { topCarsQuery } from '@carweb/api-vehicle';
+import { topCarsQuery } from '@carweb/api-core';
 import { useOptionalDealerBase } from '@carweb/platform-routing';
 import { specTexts } from '@carweb/shared-util-i18n';
-import { useMarketApi, useMarketLinks, VehicleCarousel } from '@carweb/vehicle-market-common';
+import { useMarketApi, useMarketLinks, VehicleCarousel } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
 import { OTHER_OFFERS_LIMIT } from '../constants';
 import styles from './not-available.module.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
-import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import de from '../i18n/de.json';
 import criteria from './criteria.fixture.json';
 import { FilterControls } from './FilterControls';

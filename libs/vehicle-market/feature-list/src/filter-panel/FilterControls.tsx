@@ -3,7 +3,7 @@ import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import {
   changeFilter, isArrayParameter, selectMake, setRange, toggleCode, toggleModel, type MarketFilter, type NumberParameter,
-} from '@carweb/vehicle-market-filters';
+} from '@carweb/vehicle-market-util-search-state';
 import {
   bodyIcon, CheckboxColorList, CheckboxEfficiencyList, CheckboxIconList, CheckboxList, CheckboxListWithTopSelection, FilterGroup,
   RangeInput, RangeSelect, SearchText, SingleCheckbox, TagsInput, type RangeStep,

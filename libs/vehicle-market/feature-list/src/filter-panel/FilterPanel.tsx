@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
 import { useDebounced } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
-import { clearFilters, sameSelection, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { clearFilters, sameSelection, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import type { listQueries } from '../list-data';
 import { messages } from '../messages';
 import { FilterControls } from './FilterControls';

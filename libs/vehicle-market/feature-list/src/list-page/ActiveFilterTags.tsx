@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FilterTag } from '@carweb/api-contracts';
-import { clearFilters, removeFilterTag, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { clearFilters, removeFilterTag, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { FilterTags } from '@carweb/vehicle-market-ui';
 import { messages } from '../messages';
 

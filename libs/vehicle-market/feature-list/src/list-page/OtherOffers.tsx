@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getVehicleList } from '@carweb/api-vehicle';
-import { useMarketApi, VehicleTile } from '@carweb/vehicle-market-common';
+import { getVehicleList } from '@carweb/api-core';
+import { useMarketApi, VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
   hasMorePromotionCars, initialPromotionCarsState, promotionCarsReducer, PROMOTION_CARS_LIMIT, type PromotionCarsState,
-} from '@carweb/vehicle-market-filters';
+} from '@carweb/vehicle-market-util-search-state';
 import { messages } from '../messages';
 import styles from './list-page.module.css';
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
-import { VehicleTile } from '@carweb/vehicle-market-common';
-import { hasMorePages, marketFilterSearch, nextPage, type MarketFilter, type VehicleListState } from '@carweb/vehicle-market-filters';
+import { VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import { hasMorePages, marketFilterSearch, nextPage, type MarketFilter, type VehicleListState } from '@carweb/vehicle-market-util-search-state';
 import type { Vehicle } from '@carweb/api-contracts';
 import { messages } from '../messages';
 import { OtherOffers } from './OtherOffers';

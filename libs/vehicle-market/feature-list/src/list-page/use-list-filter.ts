@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { marketFilterSearch, parseMarketFilter, type MarketFilter } from '@carweb/vehicle-market-filters';
+import { marketFilterSearch, parseMarketFilter, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 
 /**
  * The URL is the state: the filter is read from the query string, and every change is a navigation

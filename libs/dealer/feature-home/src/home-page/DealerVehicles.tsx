@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useVehicleList } from '@carweb/api-vehicle';
+import { useVehicleList } from '@carweb/api-core';
 import { useDealerHref } from '@carweb/platform-routing';
 import { CardGrid, Section, VehicleCard } from '@carweb/shared-ui';
 import { messages } from '../messages';

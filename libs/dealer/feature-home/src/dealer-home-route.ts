@@ -1,5 +1,5 @@
 import { dealerBySlugQuery, dealerHomepageQuery } from '@carweb/api-dealer';
-import { vehicleListQuery } from '@carweb/api-vehicle';
+import { vehicleListQuery } from '@carweb/api-core';
 import { INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
 import { HOME_VEHICLE_FILTER } from './home-page/home-vehicle-filter';
 

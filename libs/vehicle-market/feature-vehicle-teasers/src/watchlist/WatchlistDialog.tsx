@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { Dialog } from '@carweb/vehicle-market-ui';
-import { useFavourites, watchlistActions } from '@carweb/vehicle-market-watchlist';
+import { useFavourites, watchlistActions } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 import { useMarketLinks } from '../routing/market-links';
 import styles from './dialogs.module.css';

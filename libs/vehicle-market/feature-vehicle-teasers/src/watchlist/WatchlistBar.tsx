@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useComparison, useFavourites } from '@carweb/vehicle-market-watchlist';
+import { useComparison, useFavourites } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 import styles from './watchlist.module.css';
 

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { Vehicle } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import type { MarketVehicleCardProps, VehicleCardTag } from '@carweb/vehicle-market-ui';
-import type { WatchedVehicle } from '@carweb/vehicle-market-watchlist';
+import type { WatchedVehicle } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 
 type CardVehicle = Pick<

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useIsCompared, useIsFavourite, watchlistActions, type WatchedVehicle } from '@carweb/vehicle-market-watchlist';
+import { useIsCompared, useIsFavourite, watchlistActions, type WatchedVehicle } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 import styles from './watchlist.module.css';
 
