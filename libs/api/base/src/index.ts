@@ -1,3 +1,3 @@
-export * from './get-seo';
-export * from './get-footnotes';
-export * from './get-internal-ip';
+export { getSeo, seoQuery, useSeo, type SeoRequest } from './get-seo';
+export { getFootnotes, footnotesQuery, useFootnotes } from './get-footnotes';
+export { getInternalIp, internalIpQuery, useInternalIp } from './get-internal-ip';

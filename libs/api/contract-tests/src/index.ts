@@ -1,1 +1,3 @@
-export * from './spec-calls';
+export {
+  type SpecCall, CORE_CALLS, DEALER_CALLS, FORM_CALLS, BRAND_CALLS, MODEL_CALLS, BASE_CALLS, CONTENT_CALLS, PAYMENT_CALLS, SPEC_CALLS,
+} from './spec-calls';

@@ -1,13 +1,19 @@
-export * from './get-vehicle-list';
-export * from './get-vehicle-count';
-export * from './get-search-criteria';
-export * from './get-vehicle-detail';
-export * from './get-similar-vehicles';
-export * from './get-makes-and-models';
-export * from './get-additional-packages';
-export * from './get-top-cars';
-export * from './get-category-page';
-export * from './get-jobs';
-export * from './get-vehicle-translation';
-export * from './calculate-vehicle-leasing';
-export * from './calculate-model-leasing';
+export { getVehicleList, vehicleListQuery, useVehicleList } from './get-vehicle-list';
+export { getVehicleCount, vehicleCountQuery, useVehicleCount } from './get-vehicle-count';
+export { getSearchCriteria, searchCriteriaQuery, useSearchCriteria } from './get-search-criteria';
+export { getVehicleDetail, vehicleDetailQuery, useVehicleDetail } from './get-vehicle-detail';
+export { getSimilarVehicles, similarVehiclesQuery, useSimilarVehicles } from './get-similar-vehicles';
+export { getMakesAndModels, makesAndModelsQuery, useMakesAndModels } from './get-makes-and-models';
+export {
+  getAdditionalPackages, additionalPackagesQuery, useAdditionalPackages, type AdditionalPackagesRequest,
+} from './get-additional-packages';
+export { getTopCars, topCarsQuery, useTopCars } from './get-top-cars';
+export { getCategoryPage, categoryPageQuery, useCategoryPage } from './get-category-page';
+export { getJobs, jobsQuery, useJobs } from './get-jobs';
+export {
+  getVehicleTranslation, vehicleTranslationQuery, useVehicleTranslation, type VehicleTranslationConfiguration,
+} from './get-vehicle-translation';
+export {
+  calculateVehicleLeasing, vehicleLeasingQuery, useVehicleLeasing, isInvalidLeasingConfiguration,
+} from './calculate-vehicle-leasing';
+export { calculateModelLeasing, modelLeasingQuery, useModelLeasing } from './calculate-model-leasing';

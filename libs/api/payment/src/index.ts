@@ -1,1 +1,3 @@
-export * from './get-payment-status';
+export {
+  paymentStatusPollInterval, getPaymentStatus, paymentStatusQuery, usePaymentStatus, PAYMENT_STATUS_POLL_MS,
+} from './get-payment-status';

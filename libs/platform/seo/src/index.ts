@@ -1,9 +1,12 @@
-export * from './seo-placeholders';
-export * from './page-seo';
+export { fillSeoPlaceholders, type SeoPlaceholder, type SeoPlaceholderValues } from './seo-placeholders';
+export { resolvePageSeo, absoluteUrl, type PageSeoFallback, type ResolvedSeo } from './page-seo';
 export { PageSeo, type PageSeoProps } from './PageSeo';
 export { SeoLinks } from './SeoLinks';
 export { hreflangOf } from './hreflang';
 export { AutoDealerJsonLd } from './AutoDealerJsonLd';
 export { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
-export * from './seo-prefetch';
-export * from './seo-files';
+export { prefetchPageSeo, withPageSeo, SEO_PREFETCH_BUDGET_MS } from './seo-prefetch';
+export {
+  robotsTxt, sitemapXml, localizedUrls, dealerSitemapUrls, boundedUrls, buildSitemap, cachedFor, type SitemapUrl,
+  type DealerSitemapSource, MAX_SITEMAP_URLS,
+} from './seo-files';

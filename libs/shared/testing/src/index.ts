@@ -1,1 +1,1 @@
-export * from './fixtures';
+export { testDealer, testBrand } from './fixtures';

@@ -1,3 +1,6 @@
-export * from './locales';
-export * from './theme-css';
-export * from './brand-config';
+export { LOCALES } from './locales';
+export { themeToCssVariables } from './theme-css';
+export {
+  defineBrand, localeSchema, type Locale, BRAND_IDS, brandIdSchema, type BrandId, platformSchema, type Platform, themeTokensSchema,
+  type ThemeTokens, featureFlagsSchema, type FeatureFlags, menuEntrySchema, mainMenuSchema, brandConfigSchema, type BrandConfig,
+} from './brand-config';
