@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium is Debian's (`apt-get install chromium`); Playwright never downloads a browser here.
  */
 const SANDBOX_PORT = 4199;
+const FAULTS_SANDBOX_PORT = 4198;
 const serverEnv = { NODE_ENV: 'production', SANDBOX_PORT: String(SANDBOX_PORT) };
 
 export default defineConfig({
@@ -43,6 +44,23 @@ export default defineConfig({
       command: 'node dist/apps/kia/server/server.js',
       url: 'http://127.0.0.1:4201/healthz',
       env: { ...serverEnv, PORT: '4201' },
+      cwd: '../..',
+      reuseExistingServer: false,
+    },
+    {
+      // failure-contract.spec.ts: a sandbox whose faults the tests switch at run time, and a kia server on it
+      command: 'node --import tsx apps/sandbox-api/src/main.ts',
+      url: `http://127.0.0.1:${FAULTS_SANDBOX_PORT}/healthz`,
+      env: { SANDBOX_PORT: String(FAULTS_SANDBOX_PORT), SANDBOX_DB: 'tmp/e2e-faults-sandbox.db' },
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'node dist/apps/kia/server/server.js',
+      url: 'http://127.0.0.1:4203/healthz',
+      // a short time budget keeps the over-budget case quick (decision 0015)
+      env: { NODE_ENV: 'production', SANDBOX_PORT: String(FAULTS_SANDBOX_PORT), PORT: '4203', BACKEND_TIMEOUT_MS: '1000' },
       cwd: '../..',
       reuseExistingServer: false,
     },

@@ -32,12 +32,13 @@ window.__vite_plugin_react_preamble_installed__ = true;`);
 app.use(vite.middlewares);
 app.get('*', async (req, res, next) => {
   try {
-    const { renderPage } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { pageHandlerFor, renderPage } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
     const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
     const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
+    // fresh modules per request in development: the route table is rebuilt with them
     await renderPage(req, res, {
       brand: site.brand,
-      createRoutes: site.createRoutes,
+      handler: pageHandlerFor(site.brand, site.createRoutes),
       backends: backendAddressesFromEnv({ ...process.env, SANDBOX_PORT: sandboxPort }),
       assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
       nonce: '',

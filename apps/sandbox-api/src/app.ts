@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createContext, type SandboxContext } from './context';
 import { openDatabase } from './db/open-database';
 import { errorHandler, notFound } from './http/errors';
+import type { FaultSwitch } from './http/fault-injection';
 import { SERVICES, serviceRouter } from './services/service-routers';
 import { sandboxAdminRouter } from './services/sandbox-admin-router';
 
@@ -47,8 +48,9 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  for (const service of Object.keys(SERVICES)) app.use(`/${service}`, serviceRouter(service, context, options.faults ?? ''));
-  app.use('/__sandbox', express.json(), sandboxAdminRouter(context));
+  const faults: FaultSwitch = { spec: options.faults ?? '' };
+  for (const service of Object.keys(SERVICES)) app.use(`/${service}`, serviceRouter(service, context, faults));
+  app.use('/__sandbox', express.json(), sandboxAdminRouter(context, faults, options.faults ?? ''));
   app.use((req, _res, next) => next(notFound(`No sandbox endpoint for ${req.method} ${req.path}`)));
   app.use(errorHandler);
   return { app, db, context, close: () => db.close() };

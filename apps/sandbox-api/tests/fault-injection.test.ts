@@ -5,11 +5,11 @@ import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
 describe('fault settings', () => {
   it('reads per-service settings', () => {
     const spec = 'core:latency=200,error=0.1,malformed=0.05;dealer:error=1';
-    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05, errorFlag: 0 });
-    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0 });
+    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05, errorFlag: 0, down: 0 });
+    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0 });
     expect(parseFaults(spec, 'form')).toBeNull();
-    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0, errorFlag: 0 });
-    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0 });
+    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0, errorFlag: 0, down: 0 });
+    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0 });
   });
 });
 
@@ -40,6 +40,21 @@ describe('fault injection', () => {
   it('answers a vehicle list with the error flag set', async () => {
     const response = await sandbox.get('/core/de/kia/ch/partnerweb/list', { 'X-Sandbox-Fault': 'errorFlag=1' });
     expect(await response.json()).toEqual({ vehicles: [], totalMatches: 0, currentPage: 1, error: true });
+  });
+
+  it('drops the connection of a service that is down', async () => {
+    await expect(sandbox.get('/dealer/dealer-slug/garage-lugano', { 'X-Sandbox-Fault': 'down=1' })).rejects.toThrow();
+  });
+
+  it('switches faults at run time and back to the start setting', async () => {
+    const put = (spec: string) =>
+      fetch(`${sandbox.url}/__sandbox/faults`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ spec }) });
+    expect(await (await put('dealer:error=1')).json()).toEqual({ spec: 'dealer:error=1' });
+    expect((await sandbox.get('/dealer/dealer-slug/garage-lugano')).status).toBe(503);
+    expect((await sandbox.get('/base/footnotes?locale=de')).status).toBe(200);
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+    expect(await sandbox.json('/__sandbox/faults')).toEqual({ spec: 'base:error=1' });
+    expect((await sandbox.get('/dealer/dealer-slug/garage-lugano')).status).toBe(200);
   });
 
   it('adds latency', async () => {

@@ -3,7 +3,8 @@ import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
-import { createRouteTree, type RouteEnv } from '@carweb/platform-routing';
+import { createRouteTree } from '@carweb/platform-routing';
+import type { BrandConfig } from '@carweb/shared-util-brand';
 import { withPageSeo } from '@carweb/platform-seo';
 import {
   brandVehicleDetailRoute, brandVehicleNotAvailableRoute, buyCheckoutEntryRoute, testDriveCheckoutEntryRoute, vehicleDetailRoute,
@@ -12,17 +13,22 @@ import {
 import {
   approvedListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleListRoute, subscriptionListRoute, vehicleListRoute,
 } from '@carweb/vehicle-market-feature-list';
+import { PageErrorBoundary } from './root/PageErrorBoundary';
 import { rootLoader } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
-/** The site every brand app serves: feature pages composed into the route tree of the brand config. */
-export function createSiteRoutes(env: RouteEnv): RouteObject[] {
+/**
+ * The site every brand app serves: feature pages composed into the route table of the brand config,
+ * built once per brand at start-up (decision 0016). `npm run routes -- <brand>` prints it.
+ */
+export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
   return createRouteTree({
-    env,
+    brand,
     Root: SiteRoot,
     RootErrorBoundary: SiteErrorBoundary,
+    PageErrorBoundary,
     rootLoader,
-    loadDealer: async (api, dealerSlug) => {
+    loadDealer: async (env, api, dealerSlug) => {
       const [dealer] = await Promise.all([env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)), prefetchDealerLayoutData(env.queryClient, api)]);
       return dealer;
     },
@@ -38,6 +44,6 @@ export function createSiteRoutes(env: RouteEnv): RouteObject[] {
       dealerSearchRoute,
       ...[brandVehicleListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleDetailRoute, brandVehicleNotAvailableRoute].map(withPageSeo),
     ],
-    NotFound: () => <NotFoundPage homeHref={env.brand.rootRedirect} />,
+    NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
   });
 }

@@ -9,9 +9,16 @@ export interface FaultSettings {
   malformed: number;
   /** share of calls answered 200 with an empty vehicle list whose error flag is set (SPEC §4) */
   errorFlag: number;
+  /** share of calls whose connection is dropped without an answer (the service is down) */
+  down: number;
 }
 
-export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0, errorFlag: 0 };
+export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0, errorFlag: 0, down: 0 };
+
+/** The fault spec in force: SANDBOX_FAULTS at start, changed at run time through PUT /__sandbox/faults. */
+export interface FaultSwitch {
+  spec: string;
+}
 const FAULT_KEYS = Object.keys(NO_FAULTS) as (keyof FaultSettings)[];
 
 function parseSettings(text: string): FaultSettings {
@@ -38,13 +45,16 @@ export function parseFaults(spec: string, service: string): FaultSettings | null
   return null;
 }
 
-export function faultInjection(service: string, envSpec: string, random: () => number = Math.random): RequestHandler {
-  const fromEnv = parseFaults(envSpec, service);
+export function faultInjection(service: string, faultSwitch: FaultSwitch, random: () => number = Math.random): RequestHandler {
   return (req, res, next) => {
     const header = req.header('X-Sandbox-Fault');
-    const faults = (header ? parseFaults(header, service) : null) ?? fromEnv;
+    const faults = (header ? parseFaults(header, service) : null) ?? (faultSwitch.spec ? parseFaults(faultSwitch.spec, service) : null);
     if (!faults) return next();
     const proceed = () => {
+      if (faults.down > 0 && random() < faults.down) {
+        req.socket.destroy();
+        return;
+      }
       if (faults.error > 0 && random() < faults.error) {
         res.status(503).json({ error: 'sandboxFault', message: `Injected ${service} error` });
         return;

@@ -3,11 +3,25 @@ import { paymentStatusSchema } from '@carweb/api-contracts';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
+import type { FaultSwitch } from '../http/fault-injection';
 import { parseWith } from '../http/request';
 
-/** /__sandbox: what tests need to look inside (leads) and to steer (payment status). Not part of SPEC §7. */
-export function sandboxAdminRouter(ctx: SandboxContext): Router {
+/** /__sandbox: what tests need to look inside (leads) and to steer (payment status, faults). Not part of SPEC §7. */
+export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, startFaults: string): Router {
   const router = Router();
+
+  // the fault switch at run time, e.g. { "spec": "core:error=1" } (failure tests of the brand sites)
+  router.get('/faults', (_req, res) => {
+    res.json(faults);
+  });
+  router.put('/faults', (req, res) => {
+    faults.spec = parseWith(z.object({ spec: z.string().max(500) }), req.body).spec;
+    res.json(faults);
+  });
+  router.delete('/faults', (_req, res) => {
+    faults.spec = startFaults;
+    res.json(faults);
+  });
 
   router.get('/leads', (req, res) => {
     const query = parseWith(z.object({ type: z.string().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }), req.query);

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { SandboxContext } from '../context';
-import { faultInjection } from '../http/fault-injection';
+import { faultInjection, type FaultSwitch } from '../http/fault-injection';
 import { baseRouter } from './base/base-router';
 import { brandRouter } from './brand/brand-router';
 import { contentRouter } from './content/content-router';
@@ -24,8 +24,8 @@ export const SERVICES: Record<string, ServiceRouter> = {
   payment: paymentRouter,
 };
 
-/** Each service: fault injection first (env SANDBOX_FAULTS or header X-Sandbox-Fault), then JSON bodies, then its routes. */
-export function serviceRouter(service: string, ctx: SandboxContext, faults: string): Router {
+/** Each service: fault injection first (SANDBOX_FAULTS, PUT /__sandbox/faults or header X-Sandbox-Fault), then JSON bodies, then its routes. */
+export function serviceRouter(service: string, ctx: SandboxContext, faults: FaultSwitch): Router {
   const router = Router();
   router.use(faultInjection(service, faults));
   router.use(express.json({ limit: '1mb' }));

@@ -23,3 +23,9 @@ export function proxiedBackendAddresses(prefix = '/api'): BackendAddresses {
   const entries = BACKEND_SERVICES.map((service) => [service, `${prefix}/${service}`]);
   return Object.fromEntries(entries) as BackendAddresses;
 }
+
+/** Server side: the time budget of one backend call from `BACKEND_TIMEOUT_MS` (default: the client's 2.5 s). */
+export function backendTimeoutFromEnv(env: Record<string, string | undefined>): number | undefined {
+  const value = Number(env['BACKEND_TIMEOUT_MS']);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

@@ -34,7 +34,8 @@ export interface HttpClientConfig {
   readCsrfToken?: () => string | undefined;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Time budget of one backend call; a call over it is an outage (decision 0015). `BACKEND_TIMEOUT_MS` sets it on the server. */
+export const DEFAULT_TIMEOUT_MS = 2_500;
 
 export function buildUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();

@@ -5,3 +5,4 @@ export * from './csrf';
 export * from './preview-host';
 export * from './submit-form';
 export * from './lazy-contract';
+export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';

@@ -1,6 +1,6 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
 export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
-export { SiteLayout } from './site-layout/SiteLayout';
+export { SiteFrame, SiteLayout } from './site-layout/SiteLayout';
 export { NotFoundPage, GenericErrorMessage } from './not-found/NotFoundPage';
 export { SiteChrome } from './shell/SiteChrome';
 export { useMainNavigationVisibility } from './shell/shell-state';

@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
-import { createRouteTree, INDEX_FOLLOW, RouteEnvProvider, type PageRoute } from '@carweb/platform-routing';
+import { createRouteTree, INDEX_FOLLOW, routeContextFor, RouteEnvProvider, type PageRoute } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
 import { DealerLayout } from './dealer-layout/DealerLayout';
@@ -40,19 +40,25 @@ export async function renderDealerPage(path: string, pages: PageRoute[] = [], de
       </IntlProvider>
     );
   }
-  const home: PageRoute = { id: 'home', handle: { pageType: 'homepagePartnerWeb', robots: INDEX_FOLLOW }, Component: () => <h1>{dealer.name}</h1> };
+  const home: PageRoute = {
+    id: 'home',
+    library: '@carweb/platform-layout',
+    handle: { pageType: 'homepagePartnerWeb', robots: INDEX_FOLLOW },
+    Component: () => <h1>{dealer.name}</h1>,
+  };
   const routes = createRouteTree({
-    env,
+    brand: testBrand,
     Root,
     RootErrorBoundary: () => <p>error</p>,
+    PageErrorBoundary: () => <p role="alert">page error</p>,
     rootLoader: () => null,
-    loadDealer: async (api, slug) => queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
+    loadDealer: async (_env, api, slug) => queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
     DealerLayout,
     dealerPages: [home, ...pages],
     sitePages: [],
     NotFound: () => <NotFoundPage />,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routeContextFor(env) });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouteEnvProvider env={env}>

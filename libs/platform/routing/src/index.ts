@@ -13,3 +13,5 @@ export * from './language/content-localized-paths';
 export * from './language/use-language-switch';
 export * from './language/language-change';
 export * from './lazy-page';
+export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
+export { routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { FeatureFlags, Locale } from '@carweb/shared-util-brand';
+import type { BrandConfig, FeatureFlags, Locale } from '@carweb/shared-util-brand';
 import { trackingGroupOf } from './page-types';
-import type { PageLoaderArgs, RouteEnv } from './route-env';
+import { routeEnvOf, type PageLoaderArgs, type RouteEnv } from './route-env';
 import type { PageHandle, RouteHandle } from './route-handle';
 import { routeSegment, segmentAliases, type RouteKey } from './route-segments';
 
 /** A page a feature library contributes; it never hard-codes a localized path. */
 export interface PageRoute {
   id: string;
+  /** the library that defines the page, e.g. '@carweb/dealer-feature-home' (route table, docs/routes) */
+  library: string;
   /** localized segment below the base; omitted = the index page of the base */
   routeKey?: RouteKey;
   /** further path after the segment, e.g. ':slug' */
@@ -35,6 +37,7 @@ export function pageHandle(page: PageRoute, locale: Locale, area: RouteArea): Ro
     trackingGroup: trackingGroupOf(page.handle.pageType),
     routeKey: page.claimsWildcard ? undefined : page.routeKey,
     subPath: page.claimsWildcard ? '*' : page.path,
+    library: page.library,
   };
 }
 
@@ -51,12 +54,12 @@ function aliasRedirect(alias: string, segment: string, subPath: string | undefin
 }
 
 /** Routes without language prefix may serve a one-locale dealer of another language: it decides. */
-export type LocaleResolver = (params: LoaderFunctionArgs['params']) => Promise<Locale>;
+export type LocaleResolver = (params: LoaderFunctionArgs['params'], env: RouteEnv) => Promise<Locale>;
 
 /** A page's routes in one locale: the localized path, plus permanent redirects from alias spellings. */
 export function pageRoutes(
   page: PageRoute,
-  env: RouteEnv,
+  brand: BrandConfig,
   locale: Locale,
   area: RouteArea,
   idSuffix: string,
@@ -65,16 +68,17 @@ export function pageRoutes(
   const handle = pageHandle(page, locale, area);
   const pageLoader = page.loader;
   const loader = pageLoader
-    ? async ({ request, params }: LoaderFunctionArgs) => {
-        const effective = resolveLocale ? await resolveLocale(params) : locale;
+    ? async ({ request, params, context }: LoaderFunctionArgs) => {
+        const env = routeEnvOf(context);
+        const effective = resolveLocale ? await resolveLocale(params, env) : locale;
         // dealer routes without language prefix are exactly the ones that take their locale from the dealer
-        const dealer = area === 'dealer' ? { brand: env.brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
+        const dealer = area === 'dealer' ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
         return pageLoader({ request, params, env, locale: effective, api: env.api(effective), dealer });
       }
     : undefined;
   const id = `${page.id}:${locale}${idSuffix}`;
   if (page.claimsWildcard) return [{ id, path: '*', handle, loader, Component: page.Component }];
-  const overrides = env.brand.routeSegments;
+  const overrides = brand.routeSegments;
   const segment = page.routeKey ? routeSegment(page.routeKey, locale, overrides) : '';
   const path = [segment, page.path].filter(Boolean).join('/');
   const route: RouteObject = path ? { id, path, handle, loader, Component: page.Component } : { id, index: true, handle, loader, Component: page.Component };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
+import { createContext as createRouterContext, RouterContextProvider, type Params } from 'react-router-dom';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import type { DealerBase } from './dealer-path';
@@ -11,6 +11,25 @@ export interface RouteEnv {
   api(locale: Locale): ApiContext;
   /** scheme and host the visitor sees (canonical and hreflang URLs); absent in unit tests */
   origin?: string;
+}
+
+/**
+ * The route table is built once per brand (decision 0016); the per-request env reaches loaders
+ * through the router's request context: `handler.query(request, { requestContext })` on the
+ * server, `createBrowserRouter(routes, { getContext })` in the browser.
+ */
+const routeEnvContext = createRouterContext<RouteEnv>();
+
+export function routeContextFor(env: RouteEnv): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(routeEnvContext, env);
+  return context;
+}
+
+/** The env of the request a loader runs for (`context` of the loader arguments). */
+export function routeEnvOf(context: unknown): RouteEnv {
+  if (!(context instanceof RouterContextProvider)) throw new Error('Route loaders need the request context of routeContextFor(env)');
+  return context.get(routeEnvContext);
 }
 
 export interface PageLoaderArgs {

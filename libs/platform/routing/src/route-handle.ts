@@ -56,6 +56,8 @@ export interface RouteHandle extends PageHandle {
   routeKey?: RouteKey;
   /** path after the localized segment, e.g. ':slug' */
   subPath?: string;
+  /** the library whose page this is, e.g. '@carweb/dealer-feature-home' (route table, docs/routes) */
+  library?: string;
 }
 
 export const INDEX_FOLLOW: Robots = { noIndex: false, noFollow: false };

@@ -1,23 +1,25 @@
 import type { ComponentType } from 'react';
 import type { ApiContext } from '@carweb/api-http';
-import type { Locale } from '@carweb/shared-util-brand';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import type { DealerLocales } from './dealer-locale-rules';
 import { localeOfPath } from './dealer-path';
 import type { PageRoute } from './page-route';
 import type { RouteEnv } from './route-env';
 import { routeSegment } from './route-segments';
 
-/** What the site hands the route-tree builder: env, frame components, dealer lookup and feature pages. */
+/** What the site hands the route-tree builder: the brand, frame components, dealer lookup and feature pages. */
 export interface RouteTreeInput {
-  env: RouteEnv;
+  brand: BrandConfig;
   Root: ComponentType;
   RootErrorBoundary: ComponentType;
-  rootLoader: (args: { request: Request; locale: Locale }) => unknown;
-  /** loads the dealer a dealer route is about; null when it does not exist */
-  loadDealer: (api: ApiContext, dealerSlug: string) => Promise<DealerLocales | null>;
+  rootLoader: (args: { request: Request; locale: Locale; env: RouteEnv }) => unknown;
+  /** loads the dealer a dealer route is about; rejects like the API call (absence or outage, decision 0015) */
+  loadDealer: (env: RouteEnv, api: ApiContext, dealerSlug: string) => Promise<DealerLocales>;
   DealerLayout: ComponentType;
   /** frame of the site pages below a language (optional) */
   SiteLayout?: ComponentType;
+  /** shown inside the dealer or site layout when a page's loader fails (outage: 503, decision 0015) */
+  PageErrorBoundary: ComponentType;
   dealerPages: PageRoute[];
   sitePages: PageRoute[];
   NotFound: ComponentType;
@@ -25,21 +27,23 @@ export interface RouteTreeInput {
 
 // Locale of routes without language prefix (one-locale dealers): decided by the dealer.
 
-export const loadDealerSafely = (input: RouteTreeInput, locale: Locale, dealerSlug: string) =>
-  input.loadDealer(input.env.api(locale), dealerSlug).catch(() => null);
-
 /**
  * A route without language prefix serves one-locale dealers, whose language may differ from the
  * route's (prefix shared by several languages, standalone mode): the dealer's own locale wins.
+ * When the dealer cannot be loaded the route's locale stays: the dealer route itself answers that
+ * failure (root redirect on absence, 503 on an outage), in this language.
  */
-export async function bareDealerLocale(input: RouteTreeInput, routeLocale: Locale, dealerSlug: string): Promise<Locale> {
-  const dealer = await loadDealerSafely(input, routeLocale, dealerSlug);
+export async function bareDealerLocale(input: RouteTreeInput, env: RouteEnv, routeLocale: Locale, dealerSlug: string): Promise<Locale> {
+  const dealer = await input.loadDealer(env, env.api(routeLocale), dealerSlug).then(
+    (loaded) => loaded,
+    () => undefined,
+  );
   return dealer && dealer.locales.length === 1 ? dealer.locales[0] : routeLocale;
 }
 
 /** Locales whose partner-web prefix is not shared with an earlier locale: they get routes without language. */
 export function bareLocales(input: RouteTreeInput): Locale[] {
-  const { brand } = input.env;
+  const { brand } = input;
   const seen = new Set<string>();
   return brand.locales.filter((locale) => {
     const key = brand.standalone ? '' : (brand.partnerWebPrefix[locale] ?? '');
@@ -59,7 +63,7 @@ const safeDecode = (part: string) => {
 
 /** The dealer slug of a path that can only be a dealer route without language prefix, else null. */
 function bareDealerSlug(input: RouteTreeInput, pathname: string): { slug: string; locale: Locale } | null {
-  const { brand } = input.env;
+  const { brand } = input;
   const [first = '', second = ''] = pathname.split('/').slice(1).map(safeDecode);
   if (!first || brand.locales.includes(first as Locale)) return null;
   if (brand.standalone) return { slug: first, locale: bareLocales(input)[0] };
@@ -69,9 +73,9 @@ function bareDealerSlug(input: RouteTreeInput, pathname: string): { slug: string
 }
 
 /** The language of a request: the URL's, or for a one-locale dealer without prefix, the dealer's. */
-export async function requestLocale(input: RouteTreeInput, request: Request): Promise<Locale> {
+export async function requestLocale(input: RouteTreeInput, env: RouteEnv, request: Request): Promise<Locale> {
   const { pathname } = new URL(request.url);
   const bare = bareDealerSlug(input, pathname);
-  return bare ? bareDealerLocale(input, bare.locale, bare.slug) : localeOfPath(input.env.brand, pathname);
+  return bare ? bareDealerLocale(input, env, bare.locale, bare.slug) : localeOfPath(input.brand, pathname);
 }
 

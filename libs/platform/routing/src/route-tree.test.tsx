@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ApiContext } from '@carweb/api-http';
+import { HttpClientError, type ApiContext } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { DealerLocales } from './dealer-locale-rules';
 import type { PageRoute } from './page-route';
+import { critical } from './loader-contract';
+import { routeContextFor, type RouteEnv } from './route-env';
 import { createRouteTree } from './route-tree';
 import { INDEX_FOLLOW, NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
 import { testBrand } from '@carweb/shared-testing';
@@ -17,6 +19,7 @@ const DEALERS: Record<string, DealerLocales> = {
 const Empty = () => null;
 const page = (id: string, pageType: RouteHandle['pageType'], extra: Partial<PageRoute> = {}): PageRoute => ({
   id,
+  library: '@carweb/test',
   handle: { pageType, robots: INDEX_FOLLOW },
   Component: Empty,
   ...extra,
@@ -37,13 +40,16 @@ const SITE_PAGES: PageRoute[] = [
 function handler(options: { brand?: BrandConfig; dealerPages?: PageRoute[]; sitePages?: PageRoute[]; SiteLayout?: () => null } = {}) {
   const brand = options.brand ?? { ...testBrand, features: { ...testBrand.features, stickyChat: false } };
   const routes = createRouteTree({
-    env: { brand, queryClient: new QueryClient(), api: (locale) => ({ locale }) as ApiContext },
+    brand,
     Root: Empty,
     RootErrorBoundary: Empty,
+    PageErrorBoundary: Empty,
     rootLoader: ({ locale }) => ({ locale }),
-    loadDealer: async (_api, slug) => {
-      if (slug === 'broken') throw new Error('HTTP Client 500 Internal Server Error');
-      return DEALERS[slug] ?? null;
+    loadDealer: async (_env, _api, slug) => {
+      if (slug === 'broken') throw new HttpClientError(503, 'Service Unavailable');
+      const dealer = DEALERS[slug];
+      if (!dealer) throw new HttpClientError(404, 'Not Found');
+      return dealer;
     },
     DealerLayout: Empty,
     SiteLayout: options.SiteLayout,
@@ -51,7 +57,10 @@ function handler(options: { brand?: BrandConfig; dealerPages?: PageRoute[]; site
     sitePages: options.sitePages ?? SITE_PAGES,
     NotFound: Empty,
   });
-  return createStaticHandler(routes);
+  const env: RouteEnv = { brand, queryClient: new QueryClient(), api: (locale) => ({ locale }) as ApiContext };
+  const static_ = createStaticHandler(routes);
+  // one route table, the request's env in the router's request context (decision 0016)
+  return { query: (request: Request) => static_.query(request, { requestContext: routeContextFor(env) }) };
 }
 
 type Handler = ReturnType<typeof handler>;
@@ -64,6 +73,7 @@ async function query(path: string, h: Handler = handler()) {
   const rootLocale = (result.loaderData['root'] as { locale?: string } | undefined)?.locale;
   return {
     status: result.statusCode,
+    errorAt: Object.keys(result.errors ?? {}),
     location: null,
     pageType: handle?.pageType,
     locale: handle?.locale,
@@ -81,7 +91,7 @@ describe('route tree: redirects (SPEC §2)', () => {
     ['locale missing on a sub-page → keeps the page', '/haendler/multi/probefahrt/7', 302, '/de/haendler/multi/probefahrt/7'],
     ['locale unsupported → the dealer\'s first locale', '/en/dealer/multi?x=1', 302, '/fr/concessionnaire/multi?x=1'],
     ['dealer does not exist → root redirect address', '/de/haendler/unknown', 302, '/de/haendlersuche'],
-    ['dealer fails to load → root redirect address', '/fr/concessionnaire/broken', 302, '/de/haendlersuche'],
+    ['unknown dealer (absence) → root redirect address', '/fr/concessionnaire/unknown', 302, '/de/haendlersuche'],
     ['one-locale dealer with language prefix → without', '/it/concessionario/lugano', 302, '/concessionario/lugano'],
     ['one-locale dealer in another language → its own', '/de/haendler/lugano', 302, '/concessionario/lugano'],
     ['unmatched path → first locale', '/nonsense/path?q=1', 302, '/de/nonsense/path?q=1'],
@@ -137,6 +147,37 @@ describe('route tree: not-found (noindex, nofollow, status 404)', () => {
   });
 });
 
+describe('route tree: outages answer 503 where the chrome is known (decision 0015)', () => {
+  const failing = (status: number): PageRoute =>
+    page('detail', 'vehicleDetailPage', {
+      routeKey: 'vehicleMarket',
+      path: ':slug',
+      loader: () => critical(Promise.reject(new HttpClientError(status, 'x'))),
+    });
+  const notRedirected = (result: Awaited<ReturnType<typeof query>>) => expect(result.location).toBeNull();
+
+  it('a dealer outage is a 503 for the root boundary (the dealer is unknown), not a redirect', async () => {
+    const result = await query('/de/haendler/broken');
+    notRedirected(result);
+    expect(result.status).toBe(503);
+    expect(result.errorAt).toEqual(['root']);
+  });
+
+  it("a page's outage below a dealer stays inside the dealer layout", async () => {
+    const h = handler({ dealerPages: [...DEALER_PAGES, failing(503)] });
+    const result = await query('/de/haendler/multi/auto-finden/x-1', h);
+    expect(result.status).toBe(503);
+    expect(result.errorAt).toEqual(['dealer:de:pages']);
+  });
+
+  it("a site page's outage stays inside the site layout", async () => {
+    const h = handler({ SiteLayout: Empty, sitePages: [page('search', 'dealerSearchPage', { routeKey: 'dealerSearch', loader: failing(500).loader })] });
+    const result = await query('/de/haendlersuche', h);
+    expect(result.status).toBe(503);
+    expect(result.errorAt).toEqual(['site-layout:de:pages']);
+  });
+});
+
 describe('route tree: brand variants', () => {
   it('child routes per brand: a feature page exists when the brand has the feature', async () => {
     const withFeature = handler({ brand: testBrand });
@@ -147,7 +188,7 @@ describe('route tree: brand variants', () => {
     const h = handler({ SiteLayout: Empty });
     const result = await h.query(new Request('http://site.test/fr/recherche-de-concessionnaires'));
     if (result instanceof Response) throw new Error('unexpected redirect');
-    expect(result.matches.map((match) => match.route.id)).toEqual(['root', 'site-layout:fr', 'search:fr']);
+    expect(result.matches.map((match) => match.route.id)).toEqual(['root', 'site-layout:fr', 'site-layout:fr:pages', 'search:fr']);
     expect(await query('/news', h)).toMatchObject({ status: 200, pageType: 'builderContentPage' });
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { data, redirect, useLoaderData, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
 import { DealerBaseProvider, type DealerRouteData } from './dealer-base-context';
 import { decideDealerLocale } from './dealer-locale-rules';
@@ -7,7 +7,9 @@ import { dealerBasePath, localeOfPath } from './dealer-path';
 import { assertSingleWildcard, pageRoutes, type PageRoute, type RouteArea } from './page-route';
 import { NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
 import { routeSegment } from './route-segments';
-import { bareDealerLocale, bareLocales, loadDealerSafely, requestLocale, type RouteTreeInput } from './route-tree-input';
+import { critical } from './loader-contract';
+import { routeEnvOf, type RouteEnv } from './route-env';
+import { bareDealerLocale, bareLocales, requestLocale, type RouteTreeInput } from './route-tree-input';
 
 export type { PageRoute } from './page-route';
 export type { RouteTreeInput } from './route-tree-input';
@@ -34,12 +36,19 @@ function DealerRoute({ Layout }: { Layout: ComponentType }) {
   );
 }
 
-/** Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string). */
+const loadDealer = (input: RouteTreeInput, env: RouteEnv, locale: Locale, dealerSlug: string) =>
+  critical(input.loadDealer(env, env.api(locale), dealerSlug));
+
+/**
+ * Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string).
+ * A dealer that does not exist redirects to the root redirect address; an outage answers 503.
+ */
 function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: boolean) {
-  const { brand } = input.env;
-  return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }): Promise<DealerRouteData> => {
+  const { brand } = input;
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<DealerRouteData> => {
+    const env = routeEnvOf(context);
     const dealerSlug = params['dealerSlug'] ?? '';
-    const dealer = await loadDealerSafely(input, locale, dealerSlug);
+    const dealer = await loadDealer(input, env, locale, dealerSlug);
     if (!dealer) throw redirect(brand.rootRedirect);
     const decision = decideDealerLocale(dealer, includeLocale ? locale : undefined);
     if (decision.kind === 'redirect') {
@@ -50,26 +59,34 @@ function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: bool
       throw redirect(`${to}${rest}${url.search}`, 302);
     }
     // the dealer's data in its own language, for the components below (same query the pages use)
-    if (decision.locale !== locale) await loadDealerSafely(input, decision.locale, dealerSlug);
+    if (decision.locale !== locale) await loadDealer(input, env, decision.locale, dealerSlug);
     return { brand, locale: decision.locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
   };
 }
 
+/** The pages of a layout sit below a pathless route whose error boundary keeps the layout's header and footer. */
+const withPageErrors = (input: RouteTreeInput, id: string, children: RouteObject[]): RouteObject => ({
+  id: `${id}:pages`,
+  ErrorBoundary: input.PageErrorBoundary,
+  children,
+});
+
 function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject {
-  const { env } = input;
+  const { brand } = input;
   const suffix = includeLocale ? '' : ':bare';
   const resolveLocale = includeLocale
     ? undefined
-    : (params: Record<string, string | undefined>) => bareDealerLocale(input, locale, params['dealerSlug'] ?? '');
-  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, env, locale, 'dealer', suffix, resolveLocale));
+    : (params: LoaderFunctionArgs['params'], env: RouteEnv) => bareDealerLocale(input, env, locale, params['dealerSlug'] ?? '');
+  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, brand, locale, 'dealer', suffix, resolveLocale));
   const claimsWildcard = input.dealerPages.some((page) => page.claimsWildcard);
   const catchAll = claimsWildcard ? [] : [notFoundRoute(input, `dealer-not-found:${locale}${suffix}`, '*', locale, 'dealer')];
+  const id = `dealer:${locale}${suffix}`;
   return {
-    id: `dealer:${locale}${suffix}`,
-    path: dealerBasePath({ brand: env.brand, locale, dealerSlug: ':dealerSlug', includeLocale }).slice(1),
+    id,
+    path: dealerBasePath({ brand, locale, dealerSlug: ':dealerSlug', includeLocale }).slice(1),
     loader: dealerLoader(input, locale, includeLocale),
     element: <DealerRoute Layout={input.DealerLayout} />,
-    children: [...pages, ...catchAll],
+    children: [withPageErrors(input, id, [...pages, ...catchAll])],
   };
 }
 
@@ -78,7 +95,7 @@ function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boole
  * prefix + /404 is the not-found route (SPEC §2).
  */
 function partnerWebRoutes(input: RouteTreeInput, locale: Locale, includeLocale: boolean): RouteObject[] {
-  const { brand } = input.env;
+  const { brand } = input;
   const prefix = brand.partnerWebPrefix[locale];
   if (brand.standalone || !prefix) return [];
   const base = includeLocale ? `${locale}/${prefix}` : prefix;
@@ -92,18 +109,18 @@ function partnerWebRoutes(input: RouteTreeInput, locale: Locale, includeLocale: 
 
 /** Everything below one language prefix: site pages, the empty root, dealers and the catch-all. */
 function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
-  const { env } = input;
+  const { brand } = input;
   const localized = input.sitePages.filter((page) => !page.dontLocalizeRoutes && !page.claimsWildcard);
   const wildcard = input.sitePages.find((page) => page.claimsWildcard);
   const prefixed = (route: RouteObject): RouteObject =>
     route.index ? { ...route, index: undefined, path: locale } : { ...route, path: `${locale}/${route.path}` };
   const catchAll = wildcard
-    ? pageRoutes(wildcard, env, locale, 'site', '').map(prefixed)
+    ? pageRoutes(wildcard, brand, locale, 'site', '').map(prefixed)
     : [notFoundRoute(input, `locale-not-found:${locale}`, `${locale}/*`, locale, 'site')];
   // SPEC §2: the empty root path of a language is the not-found page, unless a site page is its home
   const hasHome = localized.some((page) => !page.routeKey && !page.path);
   const emptyRoot = hasHome ? [] : [notFoundRoute(input, `locale-root:${locale}`, locale, locale, 'site')];
-  const sitePages = localized.flatMap((page) => pageRoutes(page, env, locale, 'site', '')).map(prefixed);
+  const sitePages = localized.flatMap((page) => pageRoutes(page, brand, locale, 'site', '')).map(prefixed);
   return [
     ...inSiteLayout(input, `site-layout:${locale}`, [...emptyRoot, ...sitePages, ...partnerWebRoutes(input, locale, true), ...catchAll]),
     dealerRoute(input, locale, true),
@@ -113,39 +130,45 @@ function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
 /** Site pages and site-level not-found pages sit in the site layout, when the site has one. */
 function inSiteLayout(input: RouteTreeInput, id: string, routes: RouteObject[]): RouteObject[] {
   if (!input.SiteLayout || routes.length === 0) return routes;
-  return [{ id, Component: input.SiteLayout, children: routes }];
+  return [{ id, Component: input.SiteLayout, children: [withPageErrors(input, id, routes)] }];
 }
 
 const rootShouldRevalidate =
   (input: RouteTreeInput): ShouldRevalidateFunction =>
   ({ currentUrl, nextUrl }) =>
-    localeOfPath(input.env.brand, currentUrl.pathname) !== localeOfPath(input.env.brand, nextUrl.pathname);
+    localeOfPath(input.brand, currentUrl.pathname) !== localeOfPath(input.brand, nextUrl.pathname);
 
 /** Child routes per brand: a page tied to a feature exists only when the brand has it switched on. */
 function forBrand(input: RouteTreeInput): RouteTreeInput {
-  const enabled = (page: PageRoute) => !page.feature || input.env.brand.features[page.feature];
+  const enabled = (page: PageRoute) => !page.feature || input.brand.features[page.feature];
   const result = { ...input, dealerPages: input.dealerPages.filter(enabled), sitePages: input.sitePages.filter(enabled) };
   assertSingleWildcard([...result.dealerPages, ...result.sitePages]);
   return result;
 }
 
-/** Turns brand config + feature pages into the react-router route tree (SPEC §2). */
+/**
+ * Turns brand config + feature pages into the react-router route tree (SPEC §2). Built once per
+ * brand at start-up; loaders read the request's env from their `context` (decision 0016).
+ */
 export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
   const input = forBrand(rawInput);
-  const { brand } = input.env;
+  const { brand } = input;
   const rootPages = input.sitePages.filter((page) => page.dontLocalizeRoutes && !page.claimsWildcard);
   return [
     {
       id: 'root',
       path: '/',
-      loader: async ({ request }) => input.rootLoader({ request, locale: await requestLocale(input, request) }),
+      loader: async ({ request, context }) => {
+        const env = routeEnvOf(context);
+        return input.rootLoader({ request, env, locale: await requestLocale(input, env, request) });
+      },
       shouldRevalidate: rootShouldRevalidate(input),
       Component: input.Root,
       ErrorBoundary: input.RootErrorBoundary,
       children: [
         // SPEC §1: the root address of the product redirects to the dealer search
         { id: 'root-redirect', index: true, loader: () => redirect(brand.rootRedirect) },
-        ...rootPages.flatMap((page) => pageRoutes(page, input.env, brand.defaultLocale, 'root', ':root')),
+        ...rootPages.flatMap((page) => pageRoutes(page, brand, brand.defaultLocale, 'root', ':root')),
         ...brand.locales.flatMap((locale) => localeRoutes(input, locale)),
         ...bareLocales(input).flatMap((locale) => [
           ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false)),

@@ -1,6 +1,6 @@
 import type { Dealer, MinimalDealer } from '@carweb/api-contracts';
 import { getDealerBySlug, getMinimalDealerList } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
+import { isAbsence, type ApiContext } from '@carweb/api-http';
 import { dealerBasePath, sitePagePath } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { hreflangOf } from './hreflang';
@@ -73,15 +73,20 @@ export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): Sitemap
 
 /**
  * The brand's sitemap: the dealer search in every brand language, every dealer's home, and the
- * pages the given sources add per dealer (vehicle detail pages). A failing source leaves out
- * that dealer's extra pages, never the sitemap.
+ * pages the given sources add per dealer (vehicle detail pages). The dealers are critical: an
+ * outage rejects (the server answers 503); a failing source leaves out that dealer's extra pages.
  */
 export async function buildSitemap(
   brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext, sources: readonly DealerSitemapSource[] = [],
 ): Promise<string> {
   const ctx = api(brand.defaultLocale);
   const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');
-  const details = (await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(() => null))).filter((dealer) => dealer !== null);
+  // a dealer that is gone is left out; an outage fails the whole file (decision 0015)
+  const withoutAbsent = (error: unknown) => {
+    if (isAbsence(error)) return null;
+    throw error;
+  };
+  const details = (await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(withoutAbsent))).filter((dealer) => dealer !== null);
   const search = localizedUrls(brand.locales, brand.defaultLocale, (locale) => `${origin}${sitePagePath(brand, locale, 'dealerSearch')}`);
   const dealerUrls = details.flatMap((dealer) => dealerSitemapUrls(brand, origin, dealer));
   const extra = await inBatches(details, 6, async (dealer) => {

@@ -1,6 +1,6 @@
 import { seoQuery } from '@carweb/api-base';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import type { PageLoaderArgs, PageRoute } from '@carweb/platform-routing';
+import { optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 
 /** SEO texts never hold up a page for long: after this the page renders with its own texts. */
 export const SEO_PREFETCH_BUDGET_MS = 1500;
@@ -18,7 +18,8 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
 /** Puts a page's SEO texts into the query cache (so they are in the server HTML); never throws. */
 export async function prefetchPageSeo({ env, api, params }: PageLoaderArgs, route: string): Promise<void> {
   const slug = params['dealerSlug'];
-  const dealer = slug ? await env.queryClient.ensureQueryData(dealerBySlugQuery(api, slug)).catch(() => null) : null;
+  // the dealer route answers the dealer's own failure; SEO texts are optional data (decision 0015)
+  const dealer = slug ? await optional(env.queryClient.ensureQueryData(dealerBySlugQuery(api, slug))) : undefined;
   const prefetch = env.queryClient.prefetchQuery(seoQuery(api, { route, dealerId: dealer?.dealerId }));
   await within(prefetch, SEO_PREFETCH_BUDGET_MS);
 }

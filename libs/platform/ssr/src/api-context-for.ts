@@ -2,7 +2,7 @@ import { readCsrfCookie, type ApiContext, type BackendAddresses } from '@carweb/
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
-export function apiContextFor(brand: BrandConfig, backends: BackendAddresses) {
+export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, timeoutMs?: number) {
   return (locale: Locale): ApiContext => ({
     locale,
     wholesaler: brand.wholesaler,
@@ -10,5 +10,6 @@ export function apiContextFor(brand: BrandConfig, backends: BackendAddresses) {
     platform: brand.platform,
     backends,
     readCsrfToken: readCsrfCookie,
+    timeoutMs,
   });
 }

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteEnv } from '@carweb/platform-routing';
+import type { BrandConfig } from '@carweb/shared-util-brand';
 
-/** A brand app hands the SSR library this: route env in, route tree out. */
-export type CreateRoutes = (env: RouteEnv) => RouteObject[];
+/** A brand app hands the SSR library this: brand config in, route table out — called once at start-up (decision 0016). */
+export type CreateRoutes = (brand: BrandConfig) => RouteObject[];
 
 export interface SerializedState {
   hydration: unknown;

@@ -1,3 +1,3 @@
-export { createBrandServer, listenWithGracefulShutdown } from './server/brand-server';
+export { createBrandServer, listenWithGracefulShutdown, pageHandlerFor } from './server/brand-server';
 export { startBrandServer } from './server/start-brand-server';
 export { renderPage } from './server/render-page';

@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
-import { GenericErrorMessage, SiteChrome } from '@carweb/platform-layout';
-import { useBrand } from '@carweb/platform-routing';
+import { GenericErrorMessage, SiteChrome, SiteFrame } from '@carweb/platform-layout';
+import { isOutageResponse, useBrand } from '@carweb/platform-routing';
 import { SeoLinks } from '@carweb/platform-seo';
 import { Document } from '@carweb/platform-ssr';
 import { TrackingRoot } from '@carweb/platform-tracking';
@@ -35,14 +35,21 @@ export function SiteRoot() {
   );
 }
 
-/** Anything a loader or page throws ends here: the spec's generic message inside the document. */
+/**
+ * What no layout caught ends here — e.g. an outage while loading the dealer itself (503): the
+ * spec's generic message inside the site frame (decision 0015).
+ */
 export function SiteErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const error = useRouteError();
-  if (typeof window === 'undefined') console.error('Page failed', error);
+  if (typeof window === 'undefined' && !isOutageResponse(error)) console.error('Page failed', error);
   return (
     <Frame data={data}>
-      <GenericErrorMessage />
+      <RouteMeta />
+      <SiteChrome />
+      <SiteFrame>
+        <GenericErrorMessage />
+      </SiteFrame>
     </Frame>
   );
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery } from '@carweb/api-core';
-import { NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { critical, NO_INDEX_NO_FOLLOW, notFoundPath, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
 
@@ -14,14 +14,14 @@ export interface CheckoutEntryData {
 
 /**
  * SPEC §2 checkout guard: the vehicle is loaded by slug and waited for; a missing or reserved vehicle
- * redirects to the not-found route. The lead forms of the checkout come with their own library; until
+ * redirects to the not-found route; an outage answers 503 (decision 0015). The lead forms of the checkout come with their own library; until
  * then the page sends the request to the dealer directly.
  */
 export async function loadCheckoutEntry({ params, env, api, locale, dealer }: PageLoaderArgs, kind: CheckoutKind): Promise<CheckoutEntryData> {
   const { brand } = env;
   const dealerSlug = params['dealerSlug'] ?? '';
   const vehicleId = vehicleIdFromSlug(params['slug']);
-  const vehicle = vehicleId ? await env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug)).catch(() => null) : null;
+  const vehicle = vehicleId ? await critical(env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug))) : null;
   if (!vehicle || !vehicleId || vehicle.isReserved) throw redirect(notFoundPath(brand, locale, dealer?.includeLocale ?? true));
   await checkoutEntryPage.preload();
   return { vehicleId, kind };
@@ -32,6 +32,7 @@ const handle = (pageType: 'buyCheckoutPage' | 'testdriveCheckoutPage') => ({ pag
 /** buy/{slug} (leasing: the same route with ?mode=lease, SPEC checkout mode; the spec names no leasing segment). */
 export const buyCheckoutEntryRoute: PageRoute = {
   id: 'vehicle-market-checkout-buy',
+  library: '@carweb/vehicle-market-feature-detail',
   routeKey: 'buyOnline',
   path: ':slug',
   feature: 'vehicleMarket',
@@ -43,6 +44,7 @@ export const buyCheckoutEntryRoute: PageRoute = {
 /** testDrive/{slug}. */
 export const testDriveCheckoutEntryRoute: PageRoute = {
   id: 'vehicle-market-checkout-test-drive',
+  library: '@carweb/vehicle-market-feature-detail',
   routeKey: 'testDrive',
   path: ':slug',
   feature: 'vehicleMarket',

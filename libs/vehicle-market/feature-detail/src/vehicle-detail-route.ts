@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-core';
-import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { critical, INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';
@@ -14,9 +14,10 @@ export type VehicleDetailLoaderData = { notAvailable: false; vehicleId: number }
 const isServer = () => typeof document === 'undefined';
 
 /**
- * Loader contract: the vehicle is critical. A detail failure answers the server request with a 301
- * to the not-available page carrying `vehicleId` (SPEC §2); on a client navigation the visitor stays
- * on the URL, sees the not-available content and the vehicle-not-available event is raised (SPEC §4).
+ * Loader contract (decision 0015): the vehicle is critical. A vehicle the core API does not know
+ * answers the server request with a 301 to the not-available page carrying `vehicleId` (SPEC §2); on
+ * a client navigation the visitor stays on the URL, sees the not-available content and the
+ * vehicle-not-available event is raised (SPEC §4). An outage answers 503, never the 301.
  * A slug that is not the vehicle's slug in this language redirects (301) to the right one.
  */
 export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDetailLoaderData> {
@@ -26,7 +27,7 @@ export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDe
   const vehicleId = vehicleIdFromSlug(slug);
   const path = loaderMarketPath(args);
   const market = marketApi(api);
-  const vehicle = vehicleId ? await env.queryClient.ensureQueryData(vehicleDetailQuery(market, vehicleId, dealerSlug)).catch(() => null) : null;
+  const vehicle = vehicleId ? await critical(env.queryClient.ensureQueryData(vehicleDetailQuery(market, vehicleId, dealerSlug))) : null;
   if (!vehicle || !vehicleId) {
     if (isServer()) throw redirect(`${path('vehicleNotAvailable')}${vehicleId ? `?vehicleId=${vehicleId}` : ''}`, 301);
     raiseVehicleNotAvailable({ vehicleId, slug });
@@ -56,6 +57,7 @@ export const vehicleSlugSelector: LocalizedSlugSelector = ({ queryClient, params
 /** Vehicle detail at {list}/{slug} (SPEC §2), below a dealer. */
 export const vehicleDetailRoute: PageRoute = {
   id: 'vehicle-market-detail',
+  library: '@carweb/vehicle-market-feature-detail',
   routeKey: 'vehicleMarket',
   path: ':slug',
   feature: 'vehicleMarket',

@@ -17,6 +17,7 @@ async function loadNotAvailable({ params, env, api }: PageLoaderArgs) {
 /** SPEC §2: the vehicle-not-available page (no-index, no-follow), target of the detail's 301. */
 export const vehicleNotAvailableRoute: PageRoute = {
   id: 'vehicle-market-not-available',
+  library: '@carweb/vehicle-market-feature-detail',
   routeKey: 'vehicleNotAvailable',
   feature: 'vehicleMarket',
   handle: { pageType: 'vehicleNotAvailablePage', robots: NO_INDEX_NO_FOLLOW, navType: 'vehicleMarket' },

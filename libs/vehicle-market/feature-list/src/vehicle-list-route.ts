@@ -1,5 +1,5 @@
 import { dealerBySlugQuery, minimalDealerListQuery } from '@carweb/api-dealer';
-import { dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import { critical, dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from './dealer-scope';
@@ -9,8 +9,8 @@ import { LIST_PAGES, type ListPageType } from './list-pages';
 export const vehicleListPage = lazyPage(() => import('./list-page/VehicleListPage'));
 
 /**
- * Loader contract: nothing here is critical (the dealer route already guarantees the dealer), so it
- * never throws; it prefetches the visible pages, the search criteria and the minimal dealer list
+ * Loader contract (decision 0015): the dealer is critical (the dealer route loads the same query and
+ * answers its absence or outage); the rest never throws: it prefetches the visible pages, the search criteria and the minimal dealer list
  * (SPEC §2: filter 'all') into the server HTML, and starts loading the page's code. A preset list
  * (approved, subscription) is prefetched with its preset, so the server HTML shows it already applied.
  */
@@ -19,7 +19,7 @@ const loadVehicleList =
   async ({ request, params, env, api }: PageLoaderArgs) => {
     const filter = parseMarketFilter(new URL(request.url).search);
     const dealerSlug = params['dealerSlug'];
-    const dealer = dealerSlug ? await env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)).catch(() => null) : null;
+    const dealer = dealerSlug ? await critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug))) : null;
     await Promise.all([
       prefetchList(env.queryClient, marketApi(api), filter, dealerScope(dealer), dealerSlug, LIST_PAGES[pageType].preset),
       env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')),
@@ -40,6 +40,7 @@ export const listLanguageSwitch: LanguageSwitchUrlGenerator = ({ brand, handle, 
 function listRoute(id: string, pageType: ListPageType): PageRoute {
   return {
     id,
+    library: '@carweb/vehicle-market-feature-list',
     routeKey: LIST_PAGES[pageType].routeKey,
     feature: 'vehicleMarket',
     handle: { pageType, robots: INDEX_FOLLOW, navType: 'vehicleMarket', languageSwitchUrlGenerator: listLanguageSwitch },

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INDEX_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 import { renderDealerPage } from '../test-harness';
@@ -75,6 +75,7 @@ describe('DealerLayout', () => {
     let finish: () => void = () => undefined;
     const slow: PageRoute = {
       id: 'about',
+      library: '@carweb/test',
       routeKey: 'aboutUs',
       handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW },
       loader: () => new Promise<null>((resolve) => (finish = () => resolve(null))),
@@ -85,7 +86,7 @@ describe('DealerLayout', () => {
     const bar = document.querySelector('[data-active]');
     expect(bar?.getAttribute('data-active')).toBe('false');
     act(() => void router.navigate(`${HOME}/ueber-uns`));
-    expect(bar?.getAttribute('data-active')).toBe('true');
+    await waitFor(() => expect(bar?.getAttribute('data-active')).toBe('true'));
     expect(screen.getByRole('status').textContent).toBe('Seite wird geladen …');
     await act(async () => finish());
     expect(await screen.findByRole('heading', { name: 'Über uns' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
 import { languageOf } from '@carweb/shared-util-i18n';
@@ -9,8 +10,20 @@ import dealerStyles from '../dealer-layout/DealerLayout.module.css';
 import navStyles from '../navigation/navigation.module.css';
 import styles from './SiteLayout.module.css';
 
-/** The frame of site pages that are not below a dealer (dealer search): brand, language switch, legal links. */
+/** The site pages' layout route: the site frame around the matched page. */
 export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The frame of site pages that are not below a dealer (dealer search): brand, language switch,
+ * legal links. Also the frame of an error answer whose dealer is unknown (decision 0015).
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const brand = useBrand();
   const locale = languageOf(intl.locale);
@@ -35,7 +48,7 @@ export function SiteLayout() {
         </div>
       </header>
       <main id="main" className={dealerStyles['main']} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className={styles['footer']}>
         <ul aria-label={intl.formatMessage(messages.legal)}>

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { proxiedBackendAddresses } from '@carweb/api-http';
+import { routeContextFor } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
@@ -25,8 +26,7 @@ export function hydrateApp(createRoutes: CreateRoutes) {
   const queryClient = createQueryClient();
   if (window.__RQ_STATE__) hydrate(queryClient, window.__RQ_STATE__);
   const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
-  const routes = createRoutes(env);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(brand), { getContext: () => routeContextFor(env) });
   // a transition: hydration yields to the browser every few milliseconds instead of one long task
   startTransition(() => {
     hydrateRoot(

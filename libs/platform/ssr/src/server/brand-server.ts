@@ -1,16 +1,20 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import { createStaticHandler } from 'react-router-dom';
 import type { Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BACKEND_SERVICES, backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
+import { BACKEND_SERVICES, backendAddressesForHost, DEFAULT_TIMEOUT_MS, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
 import type { DealerSitemapSource } from '@carweb/platform-seo';
+import type { BrandConfig } from '@carweb/shared-util-brand';
+import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 
-export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets'> {
+export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets' | 'handler'> {
+  createRoutes: CreateRoutes;
   assets: PageAssets;
   /** built client files (production); absent in development, where Vite serves them */
   clientDir?: string;
@@ -22,7 +26,7 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'asset
 }
 
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
-function backendProxy(backends: BackendAddresses, previewRule?: PreviewHostRule): RequestHandler[] {
+function backendProxy(backends: BackendAddresses, previewRule: PreviewHostRule | undefined, timeoutMs: number): RequestHandler[] {
   return BACKEND_SERVICES.map((service) =>
     createProxyMiddleware({
       pathFilter: `/api/${service}/`,
@@ -33,8 +37,15 @@ function backendProxy(backends: BackendAddresses, previewRule?: PreviewHostRule)
       // the backend sees the visitor's address (internal-IP flag), not the proxy's
       xfwd: true,
       pathRewrite: { [`^/api/${service}`]: '' },
+      // the browser's calls have the same time budget as the server's (decision 0015)
+      proxyTimeout: timeoutMs,
     }),
   );
+}
+
+/** The brand's route table and its static handler: built once at start-up, not per request (decision 0016). */
+export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
+  return createStaticHandler(createRoutes(brand));
 }
 
 export function createBrandServer(options: BrandServerOptions) {
@@ -42,17 +53,18 @@ export function createBrandServer(options: BrandServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
-  app.use(backendProxy(options.backends, options.previewRule));
+  app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS));
   app.use(compression());
   app.use(cspNonce, securityHeaders(options.development ?? false));
-  app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources));
+  app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(options.clientDir, { index: false, maxAge: '1h' }));
   }
+  const handler = pageHandlerFor(options.brand, options.createRoutes);
   app.get('*', (req, res, next) => {
-    renderPage(req, res, { ...options, nonce: res.locals['nonce'] as string }).catch(next);
+    renderPage(req, res, { ...options, handler, nonce: res.locals['nonce'] as string }).catch(next);
   });
   app.use(((error, _req, res, _next) => {
     console.error('Request failed', error);

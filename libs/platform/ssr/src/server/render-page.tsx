@@ -1,21 +1,26 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
+import { OUTAGE_STATUS, routeContextFor } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
-import { scriptJson, type CreateRoutes } from '../create-routes';
+import { scriptJson } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { hydrationData } from './hydration-data';
 import { toFetchRequest } from './fetch-request';
+import { OUTAGE_RETRY_AFTER_S } from './outage';
 import { SERVER_ERROR_HTML } from './server-error-html';
 
 export interface RenderOptions {
   brand: BrandConfig;
-  createRoutes: CreateRoutes;
+  /** the brand's route table, built once at start-up (decision 0016) */
+  handler: StaticHandler;
   backends: BackendAddresses;
+  /** time budget of one backend call (decision 0015); default: the HTTP client's */
+  backendTimeoutMs?: number;
   /** preview hostnames reach the core API through a worker host (SPEC §7) */
   previewRule?: PreviewHostRule;
   assets: PageAssets;
@@ -26,16 +31,21 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+function cacheHeaders(res: ExpressResponse, status: number) {
+  if (status === OUTAGE_STATUS) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+  res.setHeader('Cache-Control', status === 200 ? HTML_CACHE_CONTROL : 'no-store');
+}
+
 /** One page request: run the loaders, then redirect, or stream the document with its data. */
 export async function renderPage(req: ExpressRequest, res: ExpressResponse, options: RenderOptions) {
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const queryClient = createQueryClient();
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, backendAddressesForHost(options.backends, req.hostname, options.previewRule)), origin };
-  const routes = options.createRoutes(env);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(toFetchRequest(req, abort.signal));
+  const backends = backendAddressesForHost(options.backends, req.hostname, options.previewRule);
+  const env = { brand: options.brand, queryClient, api: apiContextFor(options.brand, backends, options.backendTimeoutMs), origin };
+  const { handler } = options;
+  const context = await handler.query(toFetchRequest(req, abort.signal), { requestContext: routeContextFor(env) });
 
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -63,9 +73,10 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
       bootstrapScriptContent: bootstrap,
       bootstrapModules: [...(options.assets.devModules ?? []), options.assets.entryModule],
       onShellReady() {
-        res.status(failed ? 500 : context.statusCode);
+        const status = failed ? 500 : context.statusCode;
+        res.status(status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', context.statusCode === 200 ? HTML_CACHE_CONTROL : 'no-store');
+        cacheHeaders(res, status);
         stream.pipe(res);
       },
       onShellError(error) {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { backendAddressesFromEnv, previewHostRuleFromEnv } from '@carweb/api-http';
+import { backendAddressesFromEnv, backendTimeoutFromEnv, previewHostRuleFromEnv } from '@carweb/api-http';
 import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
@@ -19,6 +19,7 @@ export function startBrandServer(
     brand,
     createRoutes,
     backends: backendAddressesFromEnv(process.env),
+    backendTimeoutMs: backendTimeoutFromEnv(process.env),
     previewRule: previewHostRuleFromEnv(process.env),
     assets: assetsFromManifest(clientDir),
     clientDir,

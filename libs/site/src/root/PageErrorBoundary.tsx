@@ -1,0 +1,14 @@
+import { useRouteError } from 'react-router-dom';
+import { GenericErrorMessage } from '@carweb/platform-layout';
+import { isOutageResponse } from '@carweb/platform-routing';
+
+/**
+ * A page whose loader or render failed, inside the dealer or site layout that holds it: the spec's
+ * generic message with the layout's header and footer (decision 0015). An outage answers 503 and
+ * was logged where it happened; anything else is a defect and is logged here.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  if (typeof window === 'undefined' && !isOutageResponse(error)) console.error('Page failed', error);
+  return <GenericErrorMessage />;
+}
