@@ -1,8 +1,8 @@
-export * from './backend-addresses';
-export * from './http-client';
-export * from './api-context';
-export * from './csrf';
-export * from './preview-host';
-export * from './submit-form';
-export * from './lazy-contract';
+export { BACKEND_SERVICES, type BackendAddresses, backendAddressesFromEnv, type BackendService, backendTimeoutFromEnv, DEFAULT_SANDBOX_PORT, proxiedBackendAddresses } from './backend-addresses';
+export { buildUrl, DEFAULT_TIMEOUT_MS, type HttpClientConfig, HttpClientError, type QueryValue, request, type RequestOptions } from './http-client';
+export { type ApiContext, ApiContextProvider, callService, corePath, useApiContext } from './api-context';
+export { CSRF_COOKIE, readCsrfCookie } from './csrf';
+export { backendAddressesForHost, DEFAULT_PREVIEW_HOSTNAME, type PreviewHostRule, previewHostRuleFromEnv } from './preview-host';
+export { FormSubmitError, type FormSubmitOptions, newIdempotencyKey, submitForm } from './submit-form';
+export { contract, contractList, type ContractName, contractNullable, parseWith, type SchemaSource } from './lazy-contract';
 export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';

@@ -1,5 +1,5 @@
-export * from './document/Document';
-export * from './document/assets-context';
-export * from './app-providers';
-export * from './create-routes';
+export { Document } from './document/Document';
+export { AssetsProvider, type PageAssets, useAssets } from './document/assets-context';
+export { AppProviders, createQueryClient } from './app-providers';
+export { type CreateRoutes, scriptJson, type SerializedState } from './create-routes';
 export { hydrateApp } from './client/hydrate-app';
