@@ -3,7 +3,7 @@ export const LIBS = [
   ['shared/util-brand', 'type:util', 'scope:shared'],
   ['shared/util-i18n', 'type:util', 'scope:shared'],
   ['shared/ui', 'type:ui', 'scope:shared'],
-  ['shared/testing', 'type:util', 'scope:shared'],
+  ['shared/testing', 'type:testing', 'scope:shared'],
   ['api/contracts', 'type:util', 'scope:shared'],
   ['api/http', 'type:data-access', 'scope:shared'],
   ['api/dealer', 'type:data-access', 'scope:shared'],
@@ -29,5 +29,6 @@ export const LIBS = [
   ['vehicle-market/feature-list', 'type:feature', 'scope:vehicle-market'],
   ['vehicle-market/feature-detail', 'type:feature', 'scope:vehicle-market'],
   ['vehicle-market/feature-leasing-calculator', 'type:feature', 'scope:vehicle-market'],
+  ['vehicle-market/testing', 'type:testing', 'scope:vehicle-market'],
   ['site', 'type:feature', 'scope:site'],
 ];

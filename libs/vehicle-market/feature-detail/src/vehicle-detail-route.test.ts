@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { defineBrand } from '@carweb/shared-util-brand';
-import { vehicleDetailFixture } from '@carweb/vehicle-market-feature-vehicle-teasers/testing';
+import { vehicleDetailFixture } from '@carweb/vehicle-market-testing';
 import { packagesRequest } from './additional-packages-query';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';

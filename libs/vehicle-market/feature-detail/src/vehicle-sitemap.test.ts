@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
 import { defineBrand } from '@carweb/shared-util-brand';
-import { vehicleFixture } from '@carweb/vehicle-market-feature-vehicle-teasers/testing';
+import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { vehicleSitemapUrls } from './vehicle-sitemap';
 
 const brand = defineBrand({

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/de.json';
 import fr from '../i18n/fr.json';
-import { vehicleFixture } from '../testing/vehicle-fixtures';
+import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { energyText, firstRegistrationText, vehicleCardModel, vehicleTags, watchedVehicle } from './vehicle-card-model';
 
 const intlOf = (locale: string, messages: Record<string, string>) =>

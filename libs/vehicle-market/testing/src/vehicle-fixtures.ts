@@ -1,5 +1,4 @@
-// Test fixtures of the vehicle market, for tests and stories only: `@carweb/vehicle-market-feature-vehicle-teasers/testing`,
-// never the library barrel (they import @carweb/shared-testing, which must stay out of the browser bundle).
+// Test fixtures of the vehicle market, for tests and stories only (tag type:testing: production code cannot import them).
 import type { Vehicle, VehicleDetail } from '@carweb/api-contracts';
 import { testDealer } from '@carweb/shared-testing';
 

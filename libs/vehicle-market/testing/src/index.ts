@@ -1,0 +1,1 @@
+export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';
