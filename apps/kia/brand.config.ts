@@ -18,6 +18,16 @@ export const brand = defineBrand({
     { key: 'tradeIn', route: 'tradeIn' },
   ],
   rootRedirect: '/de/haendlersuche',
+  // SPEC §2: dealer types whose main navigation hides trade-in
+  tradeIn: { hiddenForDealerTypes: ['service'] },
+  // tag manager, consent and call-tracking scripts: none configured yet
+  tracking: {},
+  // footer links; other languages use the default locale's
+  links: {
+    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+    fr: { corporate: 'https://www.kia.ch/fr', privacy: 'https://www.kia.ch/fr/protection-des-donnees', emissionsTest: 'https://www.kia.ch/fr/wltp' },
+    it: { corporate: 'https://www.kia.ch/it', privacy: 'https://www.kia.ch/it/protezione-dei-dati', emissionsTest: 'https://www.kia.ch/it/wltp' },
+  },
   theme: {
     colorPrimary: '#05141f',
     colorPrimaryContrast: '#ffffff',

@@ -23,9 +23,12 @@ for (const file of ['project.json', 'brand.config.ts', 'theme.css']) {
     .replaceAll('apps/kia', target)
     .replaceAll('dist/apps/kia', `dist/apps/${brand}`)
     .replaceAll('scope:kia', `scope:${brand}`)
-    .replaceAll('Kia', display);
+    .replaceAll('Kia', display)
+    .replaceAll('www.kia.ch', `www.${brand}.ch`)
+    // kia's own rule, not the template's: a new brand starts without it
+    .replace(/tradeIn: \{ hiddenForDealerTypes: \[[^\]]*\] \}/, 'tradeIn: { hiddenForDealerTypes: [] }');
   writeFileSync(path, text);
 }
 console.log(`${target} created. Next:
-  1. edit ${target}/brand.config.ts (wholesaler, locales, partner-web prefixes, features, theme tokens)
+  1. edit ${target}/brand.config.ts (wholesaler, locales, partner-web prefixes, features, trade-in rule, tracking, footer links, theme tokens)
   2. BRAND=${brand} npm start`);

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
 import { useBrand, useCurrentPageMatch } from '@carweb/platform-routing';
 import { useClientModule } from './client-adapters';
-import { trackingConfigOf } from './tracking-config';
 
 /** Starts tracking in the browser after hydration and pushes a page view on every navigation. */
 export function TrackingRoot() {
@@ -13,7 +12,7 @@ export function TrackingRoot() {
   const handle = useCurrentPageMatch()?.handle;
   const client = useClientModule(() => import('./start-tracking'));
   useEffect(() => {
-    if (client) return client.startTracking(trackingConfigOf(brand.id), api);
+    if (client) return client.startTracking(brand.tracking, api);
     // started once per session; a language change keeps the same tracking
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, brand.id]);

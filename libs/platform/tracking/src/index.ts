@@ -1,5 +1,5 @@
 export { ClientAdaptersProvider, useClientAdaptersEnabled, useClientModule } from './client-adapters';
-export { trackingConfigOf, type BrandTrackingConfig, BRAND_TRACKING, DEFAULT_CHAT } from './tracking-config';
+export { type BrandTrackingConfig, DEFAULT_CHAT } from './tracking-config';
 export { pushToDataLayer, internalTrafficEvent, type DataLayerEvent } from './data-layer';
 export { isEditorFrame } from './editor-frame';
 export { windowConsent, type ConsentSource, CONSENT_EVENT } from './consent';

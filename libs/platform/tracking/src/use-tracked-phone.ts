@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useBrand } from '@carweb/platform-routing';
 import { useClientModule } from './client-adapters';
-import { trackingConfigOf } from './tracking-config';
 
 /** The dealer phone, replaced by the call-tracking number once the script is ready (browser only). */
 export function useTrackedPhone(phone: string): string {
   const brand = useBrand();
-  const scriptUrl = trackingConfigOf(brand.id).callTrackingScriptUrl;
+  const scriptUrl = brand.tracking.callTrackingScriptUrl;
   const client = useClientModule(() => import('./call-tracking-client'), brand.features.callTracking && !!scriptUrl);
   const [tracked, setTracked] = useState<{ phone: string; number: string } | null>(null);
   useEffect(() => {

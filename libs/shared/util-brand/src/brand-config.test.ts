@@ -15,6 +15,9 @@ const valid = {
   routeSegments: {},
   mainMenu: [],
   rootRedirect: '/de/haendlersuche',
+  tradeIn: { hiddenForDealerTypes: ['service'] },
+  tracking: {},
+  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
   theme: {
     colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555',
     colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0',
@@ -37,6 +40,14 @@ describe('defineBrand', () => {
     expect(defineBrand({ ...valid, mainMenu: [...mainMenu] }).mainMenu.map((entry) => entry.key)).toEqual(['subscription', 'vehicleMarket']);
     expect(() => defineBrand({ ...valid, mainMenu: [...mainMenu, mainMenu[0]] })).toThrow(/twice/);
     expect(() => defineBrand({ ...valid, mainMenu: [{ key: 'magazine' as 'approved', route: 'magazine' }] })).toThrow();
+  });
+
+  it('brand facts: links must cover the default locale; no trade-in rule and no tracking scripts unless configured', () => {
+    expect(() => defineBrand({ ...valid, links: { fr: valid.links.de } })).toThrow(/default locale/);
+    expect(() => defineBrand({ ...valid, links: { de: { ...valid.links.de, privacy: 'datenschutz' } } })).toThrow();
+    const { tradeIn: _tradeIn, tracking: _tracking, ...withoutRules } = valid;
+    expect(defineBrand(withoutRules)).toMatchObject({ tradeIn: { hiddenForDealerTypes: [] }, tracking: {} });
+    expect(() => defineBrand({ ...valid, tradeIn: { hiddenForDealerTypes: ['workshop' as 'service'] } })).toThrow();
   });
 
   it('turns theme tokens into CSS custom properties', () => {

@@ -61,6 +61,30 @@ export const mainMenuSchema = z
 
 const localizedStringSchema = z.partialRecord(localeSchema, z.string());
 
+/** The dealer service's dealer types (SPEC §7 dealer `type`), as brand rules name them. */
+export const DEALER_TYPES = ['sales', 'sales_service', 'service'] as const;
+
+/** SPEC §2: the brand's trade-in rule; its main-menu entry decides whether trade-in is offered at all. */
+export const tradeInRuleSchema = z.object({
+  /** dealer types whose main navigation hides trade-in */
+  hiddenForDealerTypes: z.array(z.enum(DEALER_TYPES)),
+});
+
+/** Third-party scripts of a brand (platform-tracking); a brand without them loads none. */
+export const brandTrackingSchema = z.object({
+  /** tag manager container, loaded only after consent */
+  tagManagerId: z.string().optional(),
+  /** consent manager loader script */
+  consentScriptUrl: z.url().optional(),
+  /** call-tracking script; the dealer phone is replaced once it is ready */
+  callTrackingScriptUrl: z.url().optional(),
+});
+export type BrandTracking = z.infer<typeof brandTrackingSchema>;
+
+/** Brand-wide footer addresses: corporate site, privacy policy, emissions test (WLTP) information. */
+export const brandLinksSchema = z.object({ corporate: z.url(), privacy: z.url(), emissionsTest: z.url() });
+export type BrandLinks = z.infer<typeof brandLinksSchema>;
+
 export const brandConfigSchema = z
   .object({
     id: brandIdSchema,
@@ -81,11 +105,16 @@ export const brandConfigSchema = z
     /** where `/` and a dealer that fails to load redirect to */
     rootRedirect: z.string().startsWith('/'),
     theme: themeTokensSchema,
+    tradeIn: tradeInRuleSchema.default({ hiddenForDealerTypes: [] }),
+    tracking: brandTrackingSchema.default({}),
+    /** footer links per language; a language without its own uses the default locale's */
+    links: z.partialRecord(localeSchema, brandLinksSchema),
   })
   .refine((c) => c.locales.includes(c.defaultLocale), {
     message: 'defaultLocale must be one of locales',
     path: ['defaultLocale'],
-  });
+  })
+  .refine((c) => c.links[c.defaultLocale] !== undefined, { message: 'links must cover the default locale', path: ['links'] });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

@@ -1,20 +1,9 @@
-import type { BrandId, Locale } from '@carweb/shared-util-brand';
+import type { BrandConfig, BrandLinks, Locale } from '@carweb/shared-util-brand';
 
-/** Brand-wide footer addresses: corporate site, privacy policy, emissions test (WLTP) information. */
-export interface BrandLinks {
-  corporate: string;
-  privacy: string;
-  emissionsTest: string;
-}
+export type { BrandLinks };
 
-const PRIVACY_PATH = { de: 'datenschutz', fr: 'protection-des-donnees', it: 'protezione-dei-dati' };
-
-/**
- * The brand's Swiss site www.{brand}.ch in de, fr or it (other languages: de). Until BrandConfig
- * carries these addresses, the footer reads them here.
- */
-export function brandLinks(brand: BrandId, locale: Locale): BrandLinks {
-  const language = locale === 'fr' || locale === 'it' ? locale : 'de';
-  const root = `https://www.${brand}.ch/${language}`;
-  return { corporate: root, privacy: `${root}/${PRIVACY_PATH[language]}`, emissionsTest: `${root}/wltp` };
+/** The brand's footer links (corporate site, privacy policy, emissions test) in a language; others get the default locale's. */
+export function brandLinks(brand: Pick<BrandConfig, 'links' | 'defaultLocale'>, locale: Locale): BrandLinks {
+  // defineBrand guarantees links for the default locale
+  return (brand.links[locale] ?? brand.links[brand.defaultLocale]) as BrandLinks;
 }

@@ -31,11 +31,11 @@ describe('footer (SPEC §2)', () => {
 
   it('corporate, privacy and emissions-test links of the brand, per language', () => {
     expect(footerLinks(testDealer(), base).legal.map((link) => link.key)).toEqual(['corporate', 'privacy', 'emissionsTest']);
-    expect(brandLinks('kia', 'fr')).toEqual({
+    expect(brandLinks(testBrand, 'fr')).toEqual({
       corporate: 'https://www.kia.ch/fr',
       privacy: 'https://www.kia.ch/fr/protection-des-donnees',
       emissionsTest: 'https://www.kia.ch/fr/wltp',
     });
-    expect(brandLinks('toyota', 'en').corporate).toBe('https://www.toyota.ch/de');
+    expect(brandLinks(testBrand, 'en').corporate).toBe('https://www.kia.ch/de'); // no en links: the default locale's
   });
 });

@@ -15,7 +15,7 @@ const SOCIAL_ORDER = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
 
 /** SPEC §2 footer: social links, locations link, quick links, corporate and privacy, emissions test. */
 export function footerLinks(dealer: FooterDealer, base: DealerBase, phone = dealer.phone) {
-  const brand = brandLinks(base.brand.id, base.locale);
+  const brand = brandLinks(base.brand, base.locale);
   const quickLinks: FooterLink[] = [
     { key: 'serviceAppointment', ...resolveDealerLink({ target: 'serviceform' }, base, dealer) },
     { key: 'testDrive', href: dealerPagePath(base, 'testDrive'), external: false },

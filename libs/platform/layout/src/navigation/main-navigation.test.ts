@@ -6,7 +6,9 @@ import { mainNavigation } from './main-navigation';
 const base = { brand: testBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
 const keys = (dealer: Partial<Omit<Dealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = testBrand) =>
   mainNavigation({ ...testDealer(), ...dealer, subDealers: dealer.subDealers ? [] : testDealer().subDealers }, { ...base, brand }).map((entry) => entry.key);
-const toyota = { ...testBrand, id: 'toyota' as const, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }] };
+const toyota = {
+  ...testBrand, id: 'toyota' as const, tradeIn: { hiddenForDealerTypes: [] }, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }],
+};
 
 describe('main navigation (SPEC §2)', () => {
   it('a sales dealer with sub-dealers: vehicles, service, trade-in, locations, model range, extra links', () => {
@@ -18,7 +20,7 @@ describe('main navigation (SPEC §2)', () => {
     ['vehicle list when it is not a service dealer', { type: 'sales', hasCars: false }, 'vehicles', true],
     ['no vehicle list for a service dealer without cars', { type: 'service', hasCars: false }, 'vehicles', false],
     ['service always', { type: 'service', hasCars: false }, 'service', true],
-    ['no trade-in for a kia service dealer', { type: 'service' }, 'tradeIn', false],
+    ['no trade-in for a service dealer of a brand that hides it for them (kia)', { type: 'service' }, 'tradeIn', false],
     ['about us without sub-dealers', { subDealers: [] }, 'aboutUs', true],
     ['no locations menu without sub-dealers', { subDealers: [] }, 'locations', false],
     ['no about us with sub-dealers (locations menu instead)', {}, 'aboutUs', false],
@@ -28,7 +30,7 @@ describe('main navigation (SPEC §2)', () => {
     expect(keys(dealer).includes(key)).toBe(shown);
   });
 
-  it('trade-in is hidden for a brand without it in its menu, for any dealer', () => {
+  it('trade-in is hidden for a brand without it in its menu, for any dealer; shown to service dealers of a brand without the rule', () => {
     expect(keys({ type: 'sales' }, toyota)).not.toContain('tradeIn');
     expect(keys({ type: 'service' }, { ...toyota, mainMenu: testBrand.mainMenu })).toContain('tradeIn');
   });

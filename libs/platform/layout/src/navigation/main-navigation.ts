@@ -1,6 +1,6 @@
 import type { Dealer } from '@carweb/api-contracts';
 import { dealerPagePath, ROUTE_KEYS, type DealerBase, type RouteKey } from '@carweb/platform-routing';
-import type { BrandConfig, BrandId } from '@carweb/shared-util-brand';
+import type { BrandConfig } from '@carweb/shared-util-brand';
 
 /** Entries of the main navigation, named like their message keys. */
 export type NavLabel =
@@ -14,12 +14,6 @@ export interface NavEntry {
   external?: boolean;
   children?: NavEntry[];
 }
-
-/**
- * SPEC §2: trade-in is hidden for service-type dealers of one wholesaler brand (kia) and for
- * brands that do not list it in their menu (e.g. toyota).
- */
-export const TRADE_IN_HIDDEN_FOR_SERVICE_DEALERS: readonly BrandId[] = ['kia'];
 
 type NavDealer = Pick<Dealer, 'type' | 'hasCars' | 'subDealers' | 'extraMainNavLinks'>;
 type MenuKey = BrandConfig['mainMenu'][number]['key'];
@@ -49,7 +43,8 @@ export function mainNavigation(dealer: NavDealer, base: DealerBase): NavEntry[] 
   const entries: NavEntry[] = [];
   if (brand.features.vehicleMarket && (dealer.hasCars || !service)) entries.push(...menuEntries(base, VEHICLE_MARKET_ENTRIES));
   entries.push({ key: 'service', label: { message: 'service' }, href: dealerPagePath(base, 'service') });
-  const tradeInHidden = service && TRADE_IN_HIDDEN_FOR_SERVICE_DEALERS.includes(brand.id);
+  // SPEC §2: the brand's rule hides trade-in for some dealer types (brand.tradeIn); a brand without it in its menu never shows it
+  const tradeInHidden = brand.tradeIn.hiddenForDealerTypes.includes(dealer.type);
   if (brand.features.tradeIn && !tradeInHidden) entries.push(...menuEntries(base, ['tradeIn']));
   if (dealer.subDealers.length > 0) {
     entries.push({

@@ -15,6 +15,7 @@ const brand = defineBrand({
   partnerWebPrefix: { de: 'haendler' }, standalone: false,
   features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: false },
   routeSegments: {}, mainMenu: [], rootRedirect: '/de/haendlersuche',
+  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
   theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0' },
 });
 
