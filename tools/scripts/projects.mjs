@@ -23,7 +23,7 @@ export const LIBS = [
   ['dealer/feature-home', 'type:feature', 'scope:dealer'],
   ['dealer/feature-search', 'type:feature', 'scope:dealer'],
   ['vehicle-market/util-search-state', 'type:util', 'scope:vehicle-market'],
-  ['vehicle-market/ui', 'type:ui', 'scope:vehicle-market'],
+  ['vehicle-market/ui-filter-inputs', 'type:ui', 'scope:vehicle-market'],
   ['vehicle-market/data-access-watchlist', 'type:data-access', 'scope:vehicle-market'],
   ['vehicle-market/feature-vehicle-teasers', 'type:feature', 'scope:vehicle-market'],
   ['vehicle-market/feature-list', 'type:feature', 'scope:vehicle-market'],

@@ -1,5 +1,12 @@
 import './styles/base.css';
-export * from './button/Button';
-export * from './vehicle-card/VehicleCard';
-export * from './section/Section';
-export * from './hooks/use-debounced';
+
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './button/Button';
+export { Section, CardGrid } from './section/Section';
+export { useDebounced } from './hooks/use-debounced';
+export { VehicleCard, type VehicleCardProps, type FirstRegistration, type LinkRenderProps } from './vehicle-card/VehicleCard';
+export { Dialog, type DialogProps } from './dialog/Dialog';
+export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery';
+export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
+export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';

@@ -21,7 +21,7 @@ export function DealerVehicles({ dealerSlug }: { dealerSlug: string }) {
       <CardGrid>
         {data.vehicles.map((vehicle) => (
           <li key={vehicle.id}>
-            <VehicleCard {...vehicleTeaser(vehicle, intl, href('vehicleMarket', vehicle.slug))} />
+            <VehicleCard {...vehicleTeaser(vehicle, href('vehicleMarket', vehicle.slug))} />
           </li>
         ))}
       </CardGrid>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
 import { useDealerBase } from '@carweb/platform-routing';
+import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { Footnotes } from './Footnotes';
 import { footerLinks, type FooterLink } from './footer-links';
@@ -15,7 +16,7 @@ function FooterAnchor({ link, children }: { link: Pick<FooterLink, 'href' | 'ext
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className={styles['visuallyHidden']}> {intl.formatMessage(messages.opensInNewWindow)}</span>
+        <span className={visuallyHiddenClass}> {intl.formatMessage(messages.opensInNewWindow)}</span>
       </a>
     );
   }

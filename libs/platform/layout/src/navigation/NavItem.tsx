@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import type { NavEntry } from './main-navigation';
-import styles from './navigation.module.css';
 
 export function useNavLabel() {
   const intl = useIntl();
@@ -18,7 +18,7 @@ export function NavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: (
     return (
       <a href={entry.href} target="_blank" rel="noopener noreferrer">
         {label}
-        <span className={styles['visuallyHidden']}> {intl.formatMessage(messages.opensInNewWindow)}</span>
+        <span className={visuallyHiddenClass}> {intl.formatMessage(messages.opensInNewWindow)}</span>
       </a>
     );
   }

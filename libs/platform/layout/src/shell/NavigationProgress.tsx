@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router-dom';
+import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import styles from './shell.module.css';
 
@@ -10,7 +11,7 @@ export function NavigationProgress() {
   return (
     <>
       <div className={styles['progress']} data-active={busy} aria-hidden="true" />
-      <p className={styles['visuallyHidden']} role="status">
+      <p className={visuallyHiddenClass} role="status">
         {busy ? intl.formatMessage(messages.pageLoading) : ''}
       </p>
     </>

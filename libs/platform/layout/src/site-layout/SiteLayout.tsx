@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
+import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { brandLinks } from '../footer/brand-links';
 import { messages } from '../messages';
@@ -31,7 +32,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const external = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className={navStyles['visuallyHidden']}> {intl.formatMessage(messages.opensInNewWindow)}</span>
+      <span className={visuallyHiddenClass}> {intl.formatMessage(messages.opensInNewWindow)}</span>
     </a>
   );
   return (

@@ -5,7 +5,8 @@ import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { firstRegistrationText, useMarketLinks, vehicleMarketMessages } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { LazyLeasingCalculator } from '@carweb/vehicle-market-feature-leasing-calculator';
-import { EfficiencyLabel, Tabs } from '@carweb/vehicle-market-ui';
+import { Tabs, vehicleCardMessages } from '@carweb/shared-ui';
+import { EfficiencyLabel } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
@@ -60,8 +61,8 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
               <Facts
                 rows={[
                   [t(messages.condition), vehicle.conditionType.value],
-                  [t(vehicleMarketMessages.factFirstRegistration), firstRegistrationText(vehicle, intl)],
-                  [t(vehicleMarketMessages.factMileage), km ? `${km} km` : ''],
+                  [t(vehicleCardMessages.factFirstRegistration), firstRegistrationText(vehicle, intl)],
+                  [t(vehicleCardMessages.factMileage), km ? intl.formatMessage(vehicleCardMessages.mileageValue, { km }) : ''],
                   [t(messages.vehicleType), vehicle.vehicleType.value],
                   [t(messages.bodyType), vehicle.bodyType.value],
                   [t(messages.bodyColor), vehicle.bodyColor.value],

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketLinks, vehicleCardModel, vehicleMarketMessages, WatchlistButtons, watchedVehicle } from '@carweb/vehicle-market-feature-vehicle-teasers';
-import { VehicleTags } from '@carweb/vehicle-market-ui';
+import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 

@@ -7,7 +7,7 @@ import { useOptionalDealerBase, useRouteEnv } from '@carweb/platform-routing';
 import { jsonForScript, PageSeo } from '@carweb/platform-seo';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { firstRegistrationText, useMarketApi, useMarketLinks, vehicleTitle, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
-import { Gallery } from '@carweb/vehicle-market-ui';
+import { Gallery } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { NotAvailableContent } from '../not-available/NotAvailableContent';
 import type { VehicleDetailLoaderData } from '../vehicle-detail-route';

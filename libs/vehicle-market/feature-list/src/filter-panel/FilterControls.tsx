@@ -7,7 +7,7 @@ import {
 import {
   bodyIcon, CheckboxColorList, CheckboxEfficiencyList, CheckboxIconList, CheckboxList, CheckboxListWithTopSelection, FilterGroup,
   RangeInput, RangeSelect, SearchText, SingleCheckbox, TagsInput, type RangeStep,
-} from '@carweb/vehicle-market-ui';
+} from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import { colorsOf, criteriaEntry, optionsOf, stepsOf, topSelectionOptionsOf } from './criteria-values';
 import { LocationFilter } from './LocationFilter';

@@ -5,7 +5,7 @@ import type { SearchFilter } from '@carweb/api-contracts';
 import { useDebounced } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { setLocation, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { LocationInput } from '@carweb/vehicle-market-ui';
+import { LocationInput } from '@carweb/vehicle-market-ui-filter-inputs';
 import type { PlaceSearch } from '../location/place-search';
 import { nearestSwissPlace } from '../location/swiss-places';
 import { messages } from '../messages';

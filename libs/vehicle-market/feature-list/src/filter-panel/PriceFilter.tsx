@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { setRange, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { RangeInput, RangeSelectTabs, type RangeStep } from '@carweb/vehicle-market-ui';
+import { RangeInput, RangeSelectTabs, type RangeStep } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import { criteriaEntry, stepsOf } from './criteria-values';
 

@@ -1,5 +1,5 @@
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
-import type { FilterOption, RangeStep, TopSelectionOption } from '@carweb/vehicle-market-ui';
+import type { FilterOption, RangeStep, TopSelectionOption } from '@carweb/vehicle-market-ui-filter-inputs';
 
 type Value = SearchFilter['values'][number];
 type IdValue = Extract<Value, { id: string }>;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FilterTag } from '@carweb/api-contracts';
 import { clearFilters, removeFilterTag, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { FilterTags } from '@carweb/vehicle-market-ui';
+import { FilterTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 
 const keyOf = (tag: FilterTag) => `${tag.category}:${tag.id}`;

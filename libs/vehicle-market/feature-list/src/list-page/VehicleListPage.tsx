@@ -9,7 +9,7 @@ import { PageSeo } from '@carweb/platform-seo';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { Dialog } from '@carweb/vehicle-market-ui';
+import { Dialog } from '@carweb/shared-ui';
 import { dealerScope } from '../dealer-scope';
 import { FilterPanel } from '../filter-panel/FilterPanel';
 import { foldListState, listQueries } from '../list-data';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Vehicle } from '@carweb/api-contracts';
-import { Carousel } from '@carweb/vehicle-market-ui';
+import { Carousel } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { VehicleTile } from './VehicleTile';
 
@@ -10,7 +10,7 @@ export function VehicleCarousel({ label, vehicles }: { label: string; vehicles: 
   return (
     <Carousel label={label} previousLabel={intl.formatMessage(messages.previous)} nextLabel={intl.formatMessage(messages.next)}>
       {vehicles.map((vehicle) => (
-        <VehicleTile key={vehicle.id} vehicle={vehicle} />
+        <VehicleTile key={vehicle.id} vehicle={vehicle} variant="compact" />
       ))}
     </Carousel>
   );

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Vehicle } from '@carweb/api-contracts';
-import { MarketVehicleCard, type LinkRenderProps } from '@carweb/vehicle-market-ui';
+import { VehicleCard, type LinkRenderProps } from '@carweb/shared-ui';
+import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { WatchlistButtons } from '../watchlist/WatchlistButtons';
 import { useMarketLinks } from '../routing/market-links';
-import { vehicleCardModel, watchedVehicle } from './vehicle-card-model';
+import { vehicleCardProps, watchedVehicle } from './vehicle-card-model';
 
 const routerLink = ({ href, className, children }: LinkRenderProps) => (
   <Link to={href} className={className}>
@@ -12,17 +13,28 @@ const routerLink = ({ href, className, children }: LinkRenderProps) => (
   </Link>
 );
 
-/** A vehicle card of the market: formatted, linked to the detail page, with watch list and compare buttons. */
-export function VehicleTile({ vehicle, priority = false, headingLevel = 3 }: { vehicle: Vehicle; priority?: boolean; headingLevel?: 2 | 3 }) {
+interface VehicleTileProps {
+  vehicle: Vehicle;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** compact in carousels, full in the list */
+  variant?: 'full' | 'compact';
+}
+
+/** A vehicle card of the market: linked to the detail page, with its tags and the watch list and compare buttons. */
+export function VehicleTile({ vehicle, priority = false, headingLevel = 3, variant = 'full' }: VehicleTileProps) {
   const intl = useIntl();
   const links = useMarketLinks();
+  const { tags, ...card } = vehicleCardProps(vehicle, intl);
   return (
-    <MarketVehicleCard
-      {...vehicleCardModel(vehicle, intl)}
+    <VehicleCard
+      {...card}
       href={links.detail(vehicle.slug)}
       renderLink={routerLink}
       priority={priority}
       headingLevel={headingLevel}
+      variant={variant}
+      badges={tags.length > 0 ? <VehicleTags tags={tags} /> : undefined}
       actions={<WatchlistButtons vehicle={watchedVehicle(vehicle)} />}
     />
   );

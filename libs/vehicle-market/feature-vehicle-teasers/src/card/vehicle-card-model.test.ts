@@ -1,13 +1,14 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import fr from '../i18n/fr.json';
+import { sharedUiCatalog } from '@carweb/shared-ui';
+import { loadMessages } from '@carweb/shared-util-i18n';
 import { vehicleFixture } from '@carweb/vehicle-market-testing';
-import { energyText, firstRegistrationText, vehicleCardModel, vehicleTags, watchedVehicle } from './vehicle-card-model';
+import { vehicleMarketCatalog } from '../messages';
+import { energyText, firstRegistrationText, vehicleCardModel, vehicleCardProps, vehicleTags, watchedVehicle } from './vehicle-card-model';
 
-const intlOf = (locale: string, messages: Record<string, string>) =>
-  createIntl({ locale, messages: Object.fromEntries(Object.entries(messages).map(([key, text]) => [`vehicle-market.${key}`, text])) });
-const intl = intlOf('de-CH', de);
+// the card's texts (labels, new price, leasing) come from the shared-ui catalog, the rest from the market's
+const intlOf = async (locale: 'de' | 'fr') => createIntl({ locale: `${locale}-CH`, messages: await loadMessages([vehicleMarketCatalog, sharedUiCatalog], locale) });
+const intl = await intlOf('de');
 
 describe('vehicle card model', () => {
   it('formats every card field: §9 prices, Swiss numbers, registration, leasing, energy', () => {
@@ -26,8 +27,8 @@ describe('vehicle card model', () => {
     expect(card.imageAlt).toBe('Kia Stonic 1.5 T-GDi MHEV GT-Line');
   });
 
-  it('French puts the currency after the amount', () => {
-    const card = vehicleCardModel(vehicleFixture(), intlOf('fr-CH', fr));
+  it('French puts the currency after the amount', async () => {
+    const card = vehicleCardModel(vehicleFixture(), await intlOf('fr'));
     expect(card.price).toBe("25'990.– CHF");
     expect(card.leasingRate).toBe('Leasing dès 293.05 CHF / mois');
   });
@@ -54,6 +55,14 @@ describe('vehicle card model', () => {
       { label: 'Top-Fahrzeug', tone: 'neutral' },
     ]);
     expect(vehicleCardModel(vehicle, intl).leasingRate).toBeUndefined();
+  });
+
+  it('the card gets raw values to format itself; a reserved vehicle gets no leasing rate', () => {
+    const card = vehicleCardProps(vehicleFixture({ isReserved: true }), intl);
+    expect(card).toMatchObject({ title: 'Kia Stonic', price: 25990, currency: 'CHF', newPrice: 32150, leasingRate: null, fuel: 'Mild-Hybrid', mileage: 12500 });
+    expect(card.firstRegistration).toEqual({ year: 2023, month: 3 });
+    expect(card.tags[0]).toEqual({ label: 'Reserviert', tone: 'reserved' });
+    expect(vehicleCardProps(vehicleFixture(), intl).leasingRate).toBe(293.05);
   });
 
   it('registration is MM/YYYY; the watch list keeps a small summary', () => {

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { vehicleDetailQuery } from '@carweb/api-core';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { Dialog, EfficiencyLabel } from '@carweb/vehicle-market-ui';
+import { Dialog, VisuallyHidden, vehicleCardMessages } from '@carweb/shared-ui';
+import { EfficiencyLabel } from '@carweb/vehicle-market-ui-filter-inputs';
 import { useComparison, watchlistActions } from '@carweb/vehicle-market-data-access-watchlist';
 import { energyText, firstRegistrationText } from '../card/vehicle-card-model';
 import { messages } from '../messages';
@@ -21,10 +22,10 @@ function compareRows(intl: IntlShape): Row[] {
   return [
     { label: intl.formatMessage(messages.rowPrice), value: (v) => formatPrice(v.price.value, locale, v.currency) },
     { label: intl.formatMessage(messages.rowLeasing), value: (v) => formatPrice(v.leasingMonthlyRate, locale, v.currency) },
-    { label: intl.formatMessage(messages.factFirstRegistration), value: (v) => firstRegistrationText(v, intl) },
-    { label: intl.formatMessage(messages.factMileage), value: (v) => (km(v) ? intl.formatMessage(messages.mileageValue, { km: km(v) }) : '') },
+    { label: intl.formatMessage(vehicleCardMessages.factFirstRegistration), value: (v) => firstRegistrationText(v, intl) },
+    { label: intl.formatMessage(vehicleCardMessages.factMileage), value: (v) => (km(v) ? intl.formatMessage(vehicleCardMessages.mileageValue, { km: km(v) }) : '') },
     { label: intl.formatMessage(messages.factCondition), value: (v) => v.conditionType.value },
-    { label: intl.formatMessage(messages.factFuel), value: (v) => v.fuelType.value },
+    { label: intl.formatMessage(vehicleCardMessages.factFuel), value: (v) => v.fuelType.value },
     { label: intl.formatMessage(messages.rowPower), value: (v) => intl.formatMessage(messages.powerValue, { hp: v.powerHp, kw: v.powerKw }) },
     { label: intl.formatMessage(messages.rowTransmission), value: (v) => v.transmission.value },
     { label: intl.formatMessage(messages.rowDrive), value: (v) => v.drive.value },
@@ -67,7 +68,7 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
                     <span className={styles['muted']}>{vehicle.subtitle}</span>
                     <button type="button" className={styles['textButton']} onClick={() => watchlistActions().removeCompare(vehicle.id)}>
                       {intl.formatMessage(messages.remove)}
-                      <span className={styles['hidden']}> {vehicle.title}</span>
+                      <VisuallyHidden> {vehicle.title}</VisuallyHidden>
                     </button>
                   </th>
                 ))}

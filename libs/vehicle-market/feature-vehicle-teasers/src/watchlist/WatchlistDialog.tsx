@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { Dialog } from '@carweb/vehicle-market-ui';
+import { Dialog, VisuallyHidden } from '@carweb/shared-ui';
 import { useFavourites, watchlistActions } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 import { useMarketLinks } from '../routing/market-links';
@@ -31,7 +31,7 @@ export default function WatchlistDialog({ onClose }: { onClose: () => void }) {
               </div>
               <button type="button" className={styles['textButton']} onClick={() => watchlistActions().removeFavourite(vehicle.id)}>
                 {intl.formatMessage(messages.remove)}
-                <span className={styles['hidden']}> {vehicle.title}</span>
+                <VisuallyHidden> {vehicle.title}</VisuallyHidden>
               </button>
             </li>
           ))}
