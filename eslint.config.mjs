@@ -1,8 +1,9 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { BRAND_IDS } from './tools/scripts/brand-ids.mjs';
 
 const scopes = ['dealer', 'vehicle-market', 'checkout', 'configurator', 'content'];
-const brands = ['kia', 'toyota', 'opel', 'citroen', 'lexus', 'landrover', 'jaguar', 'zeekr', 'suzuki', 'multilease', 'emilfrey'];
+const brands = BRAND_IDS;
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [

@@ -1,8 +1,7 @@
 // npm run new-brand -- <brand>: a new thin brand app, copied from apps/kia with the brand's id.
 // Then edit apps/<brand>/brand.config.ts (locales, prefixes, features, theme) and theme.css.
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-
-const BRANDS = ['kia', 'toyota', 'opel', 'citroen', 'lexus', 'landrover', 'jaguar', 'zeekr', 'suzuki', 'multilease', 'emilfrey'];
+import { BRAND_IDS as BRANDS } from './brand-ids.mjs';
 const brand = process.argv[2];
 if (!BRANDS.includes(brand)) {
   console.error(`usage: npm run new-brand -- <${BRANDS.join('|')}>`);

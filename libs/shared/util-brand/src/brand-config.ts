@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { BRAND_IDS } from './brands';
 import { LOCALES } from './locales';
 
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
-export const BRAND_IDS = [
-  'kia',
-  'toyota',
-  'opel',
-  'citroen',
-  'lexus',
-  'landrover',
-  'jaguar',
-  'zeekr',
-  'suzuki',
-  'multilease',
-  'emilfrey',
-] as const;
 export const brandIdSchema = z.enum(BRAND_IDS);
-export type BrandId = z.infer<typeof brandIdSchema>;
 
 export const platformSchema = z.enum(['partnerweb', 'corporate']);
 export type Platform = z.infer<typeof platformSchema>;
