@@ -36,17 +36,6 @@ const boundaries = (constraints) => [
   { enforceBuildableLibDependency: true, banTransitiveDependencies: false, allow: [], depConstraints: constraints },
 ];
 
-/**
- * Entry points that still re-export with `export *`: their owners convert them while they move code
- * (routing/ssr/http: loader failure contract; shared/ui, vehicle-market/ui, feature-vehicle-teasers:
- * widgets moving to shared/ui; platform/layout). Empty this list when they are done.
- */
-const EXPORT_ALL_PENDING = [
-  'libs/shared/ui/src/index.ts',
-  'libs/vehicle-market/ui/src/index.ts',
-  'libs/vehicle-market/feature-vehicle-teasers/src/index.ts',
-  'libs/platform/layout/src/index.ts',
-];
 
 export default [
   {
@@ -73,7 +62,6 @@ export default [
   {
     // a library's public API names what it exports (no `export *` barrels)
     files: ['libs/**/src/**/*.ts', 'libs/**/src/**/*.tsx'],
-    ignores: EXPORT_ALL_PENDING,
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "explicit exports: a library's public API lists its names" }],
     },

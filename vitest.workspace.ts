@@ -18,7 +18,11 @@ function projectDirs(dir: string): string[] {
 
 const DOM_TYPES = new Set(['type:ui', 'type:feature']);
 
-export const projects: TestProjectInlineConfiguration[] = [...projectDirs(resolve(root, 'libs')), ...projectDirs(resolve(root, 'apps'))]
+export const projects: TestProjectInlineConfiguration[] = [
+  ...projectDirs(resolve(root, 'libs')),
+  ...projectDirs(resolve(root, 'apps')),
+  ...projectDirs(resolve(root, 'tools')),
+]
   .map((dir) => ({ dir, project: JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) }))
   .filter(({ project }) => !(project.tags as string[]).includes('type:e2e'))
   .map(({ dir, project }) => ({

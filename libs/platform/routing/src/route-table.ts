@@ -12,14 +12,14 @@ export interface RouteTableRow {
   paths: Partial<Record<Locale, string[]>>;
 }
 
-const joinPath = (parent: string, path: string | undefined) => (path ? `${parent.replace(/\/$/, '')}/${path}` : parent);
+const joinPath = (parent: string, path: string | undefined) => `/${[...parent.split('/'), ...(path ?? '').split('/')].filter(Boolean).join('/')}`;
 
 /** page id of a route id `${page}:${locale}${suffix}` (suffix `:bare` or `:root`) */
 const pageIdOf = (routeId: string) => routeId.split(':')[0];
 
 function collect(route: RouteObject, parentPath: string, visit: (route: RouteObject, path: string) => void) {
   const path = route.index ? parentPath : joinPath(parentPath, route.path);
-  visit(route, path || '/');
+  visit(route, path);
   for (const child of route.children ?? []) collect(child, path, visit);
 }
 
@@ -46,6 +46,17 @@ export function routeTableRows(routes: RouteObject[]): RouteTableRow[] {
   return [...rows.values()];
 }
 
+/** Alias spellings of a segment answer a permanent redirect (e.g. de `garagen` → `standorte`). */
+function aliasLines(routes: RouteObject[]): string[] {
+  const aliases = new Set<string>();
+  for (const root of routes) {
+    collect(root, '', (route, path) => {
+      if (route.id?.includes(':alias:')) aliases.add(path);
+    });
+  }
+  return aliases.size ? [`- alias paths answer 301 to the page's own segment: ${[...aliases].map((p) => `\`${p}\``).join(', ')}`] : [];
+}
+
 const cell = (paths: string[] | undefined) => (paths?.length ? paths.map((p) => `\`${p}\``).join('<br>') : '–');
 
 /** The route table as markdown: what `npm run routes -- <brand>` prints and docs/routes/<brand>.md holds. */
@@ -58,6 +69,10 @@ export function routeTableMarkdown(brand: BrandConfig, routes: RouteObject[]): s
     `Written by \`npm run routes -- ${brand.id} --write\` from the route table the brand server builds at start-up;`,
     'a unit test fails when this file and the table differ. `:dealerSlug` is the dealer base of SPEC §2; a path',
     'without language prefix serves dealers with one language. The code behind a URL is the page in the last column.',
+    '',
+    `- \`/\` redirects (302) to \`${brand.rootRedirect}\` (SPEC §1); any other path that matches nothing redirects (302) to`,
+    `  \`/${brand.locales[0]}{path}\`, where the language's catch-all answers 404.`,
+    ...aliasLines(routes),
     '',
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,

@@ -28,7 +28,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const brand = useBrand();
   const locale = languageOf(intl.locale);
-  const links = brandLinks(brand.id, locale);
+  const links = brandLinks(brand, locale);
   const external = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
