@@ -10,7 +10,7 @@ import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
 import { DealerLayout } from './dealer-layout/DealerLayout';
 import { layoutCatalog } from './messages';
-import { NotFoundPage } from './not-found/NotFoundPage';
+import { GenericErrorMessage, NotFoundPage } from './not-found/NotFoundPage';
 import { SiteChrome } from './shell/SiteChrome';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 
@@ -50,7 +50,7 @@ export async function renderDealerPage(path: string, pages: PageRoute[] = [], de
     brand: testBrand,
     Root,
     RootErrorBoundary: () => <p>error</p>,
-    PageErrorBoundary: () => <p role="alert">page error</p>,
+    PageErrorBoundary: () => <GenericErrorMessage />,
     rootLoader: () => null,
     loadDealer: async (_env, api, slug) => queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
     DealerLayout,

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { GenericErrorMessage } from '@carweb/platform-layout';
 import { isOutageResponse } from '@carweb/platform-routing';
+import { useSiteHomeHref } from './use-site-home-href';
 
 /**
  * A page whose loader or render failed, inside the dealer or site layout that holds it: the spec's
@@ -9,6 +10,7 @@ import { isOutageResponse } from '@carweb/platform-routing';
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
+  const homeHref = useSiteHomeHref();
   if (typeof window === 'undefined' && !isOutageResponse(error)) console.error('Page failed', error);
-  return <GenericErrorMessage />;
+  return <GenericErrorMessage homeHref={homeHref} />;
 }

@@ -7,6 +7,7 @@ import { TrackingRoot } from '@carweb/platform-tracking';
 import { themeToCssVariables } from '@carweb/shared-util-brand';
 import type { RootData } from './root-loader';
 import { RouteMeta } from './RouteMeta';
+import { useSiteHomeHref } from './use-site-home-href';
 import { SiteProviders } from './SiteProviders';
 
 function Frame({ data, children }: { data: RootData | undefined; children: React.ReactNode }) {
@@ -35,6 +36,10 @@ export function SiteRoot() {
   );
 }
 
+function SiteErrorMessage() {
+  return <GenericErrorMessage homeHref={useSiteHomeHref()} />;
+}
+
 /**
  * What no layout caught ends here — e.g. an outage while loading the dealer itself (503): the
  * spec's generic message inside the site frame (decision 0015).
@@ -48,7 +53,7 @@ export function SiteErrorBoundary() {
       <RouteMeta />
       <SiteChrome />
       <SiteFrame>
-        <GenericErrorMessage />
+        <SiteErrorMessage />
       </SiteFrame>
     </Frame>
   );

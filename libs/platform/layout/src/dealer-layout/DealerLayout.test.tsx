@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { INDEX_FOLLOW, type PageRoute } from '@carweb/platform-routing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpClientError } from '@carweb/api-http';
+import { critical, INDEX_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 import { renderDealerPage } from '../test-harness';
 
 const HOME = '/de/haendler/auto-zentrum-zuerich';
@@ -69,6 +70,24 @@ describe('DealerLayout', () => {
     expect(screen.getByText('Die von Ihnen angeforderte Seite existiert leider nicht.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe(HOME);
+  });
+
+  it("a page's backend outage shows the generic message with retry and home inside the dealer frame (decision 0015)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: PageRoute = {
+      id: 'about',
+      library: '@carweb/test',
+      routeKey: 'aboutUs',
+      handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW },
+      loader: () => critical(Promise.reject(new HttpClientError(503, 'Service Unavailable'))),
+      Component: () => <h1>Über uns</h1>,
+    };
+    await renderDealerPage(`${HOME}/ueber-uns`, [failing]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+    expect(screen.getByRole('link', { name: 'Erneut versuchen' }).getAttribute('href')).toBe(`${HOME}/ueber-uns`);
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe(HOME);
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Über uns' })).toBeNull();
   });
 
   it('shows the navigation progress while the next page loads', async () => {
