@@ -24,7 +24,14 @@ const depConstraints = [
 
 /** Files that may import test fixtures (type:testing); production code may not. */
 const TEST_FILES = [
-  '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-harness.tsx', '**/*.fixture.ts', '**/*.fixtures.ts', '**/testing/**', 'apps/e2e/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.stories.tsx',
+  '**/test-harness.tsx',
+  '**/*.fixture.ts',
+  '**/*.fixtures.ts',
+  '**/testing/**',
+  'apps/e2e/**',
 ];
 const testDepConstraints = depConstraints.map((constraint) =>
   constraint.sourceTag.startsWith('type:') && !constraint.onlyDependOnLibsWithTags.includes('*')
@@ -36,10 +43,20 @@ const boundaries = (constraints) => [
   { enforceBuildableLibDependency: true, banTransitiveDependencies: false, allow: [], depConstraints: constraints },
 ];
 
-
 export default [
   {
-    ignores: ['**/dist', '**/storybook-static', '**/node_modules', '**/.data', '**/.nx', '**/tmp', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
+    ignores: [
+      '**/dist',
+      '**/storybook-static',
+      '**/node_modules',
+      '**/.data',
+      '**/.nx',
+      '**/tmp',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+    ],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -60,10 +77,21 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Prettier formats (printWidth 140, .prettierrc.json); what it cannot break — long comments — must not pass either.
+    // A single string, template, regular expression or URL may run longer: splitting it would not make it readable (decision 0018).
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      'max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
+    },
+  },
+  {
     // a library's public API names what it exports (no `export *` barrels)
     files: ['libs/**/src/**/*.ts', 'libs/**/src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "explicit exports: a library's public API lists its names" }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: "explicit exports: a library's public API lists its names" },
+      ],
     },
   },
   {

@@ -25,8 +25,16 @@ export const brand = defineBrand({
   // footer links; other languages use the default locale's
   links: {
     de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-    fr: { corporate: 'https://www.kia.ch/fr', privacy: 'https://www.kia.ch/fr/protection-des-donnees', emissionsTest: 'https://www.kia.ch/fr/wltp' },
-    it: { corporate: 'https://www.kia.ch/it', privacy: 'https://www.kia.ch/it/protezione-dei-dati', emissionsTest: 'https://www.kia.ch/it/wltp' },
+    fr: {
+      corporate: 'https://www.kia.ch/fr',
+      privacy: 'https://www.kia.ch/fr/protection-des-donnees',
+      emissionsTest: 'https://www.kia.ch/fr/wltp',
+    },
+    it: {
+      corporate: 'https://www.kia.ch/it',
+      privacy: 'https://www.kia.ch/it/protezione-dei-dati',
+      emissionsTest: 'https://www.kia.ch/it/wltp',
+    },
   },
   theme: {
     colorPrimary: '#05141f',

@@ -23,9 +23,21 @@ export const brand = defineBrand({
   tracking: {},
   // footer links; other languages use the default locale's
   links: {
-    de: { corporate: 'https://www.toyota.ch/de', privacy: 'https://www.toyota.ch/de/datenschutz', emissionsTest: 'https://www.toyota.ch/de/wltp' },
-    fr: { corporate: 'https://www.toyota.ch/fr', privacy: 'https://www.toyota.ch/fr/protection-des-donnees', emissionsTest: 'https://www.toyota.ch/fr/wltp' },
-    it: { corporate: 'https://www.toyota.ch/it', privacy: 'https://www.toyota.ch/it/protezione-dei-dati', emissionsTest: 'https://www.toyota.ch/it/wltp' },
+    de: {
+      corporate: 'https://www.toyota.ch/de',
+      privacy: 'https://www.toyota.ch/de/datenschutz',
+      emissionsTest: 'https://www.toyota.ch/de/wltp',
+    },
+    fr: {
+      corporate: 'https://www.toyota.ch/fr',
+      privacy: 'https://www.toyota.ch/fr/protection-des-donnees',
+      emissionsTest: 'https://www.toyota.ch/fr/wltp',
+    },
+    it: {
+      corporate: 'https://www.toyota.ch/it',
+      privacy: 'https://www.toyota.ch/it/protezione-dei-dati',
+      emissionsTest: 'https://www.toyota.ch/it/wltp',
+    },
   },
   theme: {
     colorPrimary: '#c8001e',

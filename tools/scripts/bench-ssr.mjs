@@ -20,5 +20,7 @@ for (const path of paths) {
   await run(url, 2);
   const result = await run(url, 10);
   const statuses = `2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}`;
-  console.log(`${path}\n  ${result.requests.average.toFixed(1)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${statuses})`);
+  console.log(
+    `${path}\n  ${result.requests.average.toFixed(1)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${statuses})`,
+  );
 }

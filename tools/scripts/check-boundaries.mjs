@@ -6,15 +6,35 @@ const WRONG_IMPORTS = [
   { file: 'libs/shared/ui/src/__boundary_probe__.ts', code: "export * from '@carweb/api-dealer';\n", why: 'type:ui → type:data-access' },
   { file: 'libs/api/http/src/__boundary_probe__.ts', code: "export * from '@carweb/dealer-feature-home';\n", why: 'data-access → feature' },
   { file: 'libs/dealer/feature-home/src/__boundary_probe__.ts', code: "export * from '@carweb/site';\n", why: 'scope:dealer → scope:site' },
-  { file: 'libs/platform/layout/src/__boundary_probe__.ts', code: "export * from '../../routing/src/index';\n", why: 'relative import across projects' },
-  { file: 'libs/platform/layout/src/__boundary_probe__.ts', code: "export { testDealer } from '@carweb/shared-testing';\n", why: 'production code → test fixtures (type:testing)' },
-  { file: 'apps/kia/__boundary_probe__.ts', code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n", why: 'brand app → test fixtures (type:testing)' },
+  {
+    file: 'libs/platform/layout/src/__boundary_probe__.ts',
+    code: "export * from '../../routing/src/index';\n",
+    why: 'relative import across projects',
+  },
+  {
+    file: 'libs/platform/layout/src/__boundary_probe__.ts',
+    code: "export { testDealer } from '@carweb/shared-testing';\n",
+    why: 'production code → test fixtures (type:testing)',
+  },
+  {
+    file: 'apps/kia/__boundary_probe__.ts',
+    code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n",
+    why: 'brand app → test fixtures (type:testing)',
+  },
 ];
 
 // …and that the fixtures stay usable where they belong.
 const RIGHT_IMPORTS = [
-  { file: 'libs/platform/layout/src/__boundary_probe__.test.ts', code: "export { testDealer } from '@carweb/shared-testing';\n", why: 'test → test fixtures' },
-  { file: 'libs/vehicle-market/feature-list/src/__boundary_probe__.stories.tsx', code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n", why: 'story → test fixtures' },
+  {
+    file: 'libs/platform/layout/src/__boundary_probe__.test.ts',
+    code: "export { testDealer } from '@carweb/shared-testing';\n",
+    why: 'test → test fixtures',
+  },
+  {
+    file: 'libs/vehicle-market/feature-list/src/__boundary_probe__.stories.tsx',
+    code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n",
+    why: 'story → test fixtures',
+  },
 ];
 
 // The rule silently skips itself without a project graph: make sure Nx has computed one.
@@ -31,7 +51,9 @@ for (const probe of WRONG_IMPORTS) {
 for (const probe of RIGHT_IMPORTS) {
   const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
   const rejected = result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries');
-  console.log(`${rejected.length ? 'WRONGLY REJECTED' : 'accepted'}: ${probe.why} (${probe.file})${rejected.map((m) => ` — ${m.message}`).join('')}`);
+  console.log(
+    `${rejected.length ? 'WRONGLY REJECTED' : 'accepted'}: ${probe.why} (${probe.file})${rejected.map((m) => ` — ${m.message}`).join('')}`,
+  );
   if (rejected.length) failures += 1;
 }
 if (failures) {

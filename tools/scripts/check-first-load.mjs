@@ -22,7 +22,9 @@ for (const brand of brands) {
   const withZod = [...seen].map((key) => manifest[key].file).filter((file) => ZOD.test(readFileSync(join(client, file), 'utf8')));
   if (withZod.length) {
     failed = true;
-    console.error(`${brand}: zod is on the first load, in ${withZod.join(', ')} — a static value import of contracts, brand-config or a module with zod side effects reached the browser entry (decision 0011)`);
+    console.error(
+      `${brand}: zod is on the first load, in ${withZod.join(', ')} — a static value import of contracts, brand-config or a module with zod side effects reached the browser entry (decision 0011)`,
+    );
   } else {
     console.log(`${brand}: first load without zod (${seen.size} chunks)`);
   }

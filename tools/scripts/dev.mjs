@@ -10,7 +10,9 @@ const port = Number(process.env.PORT ?? 4200);
 const sandboxPort = process.env.SANDBOX_PORT ?? '4100';
 const appDir = resolve(`apps/${brand}`);
 
-const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: sandboxPort });
+const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
+  SANDBOX_PORT: sandboxPort,
+});
 stopAllOnSignal([sandbox]);
 await waitForHealth(`http://127.0.0.1:${sandboxPort}/healthz`);
 

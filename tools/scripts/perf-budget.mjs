@@ -28,7 +28,15 @@ const SITE_PORT = 4397;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 const DEFAULT_LIST = { kia: '/de/haendler/auto-zentrum-zuerich/auto-finden', toyota: '/de/partner/toyota-center-bern/auto-finden' };
 const listPath = process.env.PERF_LIST_PATH ?? DEFAULT_LIST[brand] ?? '/de/auto-finden';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const children = [];
 function start(command, args, env) {
@@ -54,7 +62,9 @@ async function initialJs(url) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })));
+    scripts.push(
+      response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
@@ -91,7 +101,9 @@ async function main() {
   const serverEntry = `${dist}/${brand}/server/server.js`;
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log(`▶ building ${brand} (nx, cached when unchanged)`);
-    await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+    await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], {
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
   }
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build the brand app first`);
 
@@ -110,7 +122,9 @@ async function main() {
   for (const file of js.files) console.log(`  ${kb(file.gzip).padStart(7)}  ${kb(file.raw).padStart(8)}  ${file.url}`);
   console.log(`  ${kb(totalGzip).padStart(7)}  ${kb(totalRaw).padStart(8)}  total (budget ≤ ${BUDGET.initialJsKb} KB gzip)`);
   const frameworkGzip = js.files.filter((file) => FRAMEWORK_CHUNK.test(file.url)).reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`  of which framework ${kb(frameworkGzip)} KB (react, react-dom, react-router, TanStack Query, react-intl: the floor of the required stack), app ${kb(totalGzip - frameworkGzip)} KB (decision 0013)`);
+  console.log(
+    `  of which framework ${kb(frameworkGzip)} KB (react, react-dom, react-router, TanStack Query, react-intl: the floor of the required stack), app ${kb(totalGzip - frameworkGzip)} KB (decision 0013)`,
+  );
 
   const pages = { list: listPath, detail: js.detailHref };
   const results = {};
@@ -123,7 +137,12 @@ async function main() {
   for (const [name, result] of Object.entries(results)) {
     const t = result.typical;
     console.log(
-      `  ${name.padEnd(8)} ${String(result.median).padStart(5)}  ${result.runs.map((r) => r.score).join('/').padEnd(12)} ${t.fcp.toFixed(0).padStart(7)}  ${t.lcp.toFixed(0).padStart(7)}  ${t.tbt.toFixed(0).padStart(7)}  ${t.cls.toFixed(3)}  ${t.si.toFixed(0).padStart(7)}  ${pages[name]}`,
+      `  ${name.padEnd(8)} ${String(result.median).padStart(5)}  ${result.runs
+        .map((r) => r.score)
+        .join('/')
+        .padEnd(
+          12,
+        )} ${t.fcp.toFixed(0).padStart(7)}  ${t.lcp.toFixed(0).padStart(7)}  ${t.tbt.toFixed(0).padStart(7)}  ${t.cls.toFixed(3)}  ${t.si.toFixed(0).padStart(7)}  ${pages[name]}`,
     );
   }
 

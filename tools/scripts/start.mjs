@@ -15,7 +15,9 @@ if (!existsSync(`apps/${brand}/brand.config.ts`)) {
 // Nx rebuilds only when a source changed (local cache), so a second start is quick.
 await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
 
-const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: sandboxPort });
+const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
+  SANDBOX_PORT: sandboxPort,
+});
 await waitForHealth(`http://127.0.0.1:${sandboxPort}/healthz`);
 const site = startProcess(`${brand} site`, 'node', [`dist/apps/${brand}/server/server.js`], {
   NODE_ENV: 'production',

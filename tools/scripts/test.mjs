@@ -18,6 +18,7 @@ function ensureChromium() {
 
 const steps = [
   ['i18n catalogs complete (de, fr, it)', 'node', ['tools/scripts/check-i18n.mjs']],
+  ['formatted (prettier --check)', 'npx', ['prettier', '--check', '.']],
   ['project graph', 'npx', ['nx', 'show', 'projects']],
   ['nx workspace in sync', 'npx', ['nx', 'sync:check']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],

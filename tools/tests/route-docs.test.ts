@@ -13,7 +13,9 @@ interface BrandApp {
 // every brand app (a folder with a brand.config.ts), found by folder: a new brand app is checked without editing this file
 const brandDirs = Object.keys(import.meta.glob('../../apps/*/brand.config.ts')).map((path) => path.replace('/brand.config.ts', ''));
 const apps = Object.fromEntries(
-  Object.entries(import.meta.glob<BrandApp>('../../apps/*/src/app.ts', { eager: true })).filter(([path]) => brandDirs.some((dir) => path.startsWith(`${dir}/`))),
+  Object.entries(import.meta.glob<BrandApp>('../../apps/*/src/app.ts', { eager: true })).filter(([path]) =>
+    brandDirs.some((dir) => path.startsWith(`${dir}/`)),
+  ),
 );
 
 describe('docs/routes/<brand>.md is the route table the brand server builds (decision 0016)', () => {

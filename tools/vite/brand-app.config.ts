@@ -5,7 +5,8 @@ import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 const SIDE_EFFECT_FREE = /\/libs\/(api\/contracts|shared\/util-brand)\/src\/[^/]+\.ts$/;
 
 /**

@@ -50,7 +50,10 @@ test('malformed core answers and a core that is down are outages too, in the pag
   await setFaults(request, 'core:malformed=1');
   await expectOutage(request, DETAIL);
   await setFaults(request, 'core:down=1');
-  const french = await expectOutage(request, DETAIL.replace('/de/haendler/', '/fr/concessionnaire/').replace('/auto-finden/', '/trouver-un-vehicule/'));
+  const french = await expectOutage(
+    request,
+    DETAIL.replace('/de/haendler/', '/fr/concessionnaire/').replace('/auto-finden/', '/trouver-un-vehicule/'),
+  );
   expect(french).toContain('Une erreur s&#x27;est produite. Veuillez réessayer.');
 });
 
@@ -59,7 +62,9 @@ test('a core call over its time budget is an outage', async ({ request }) => {
   await expectOutage(request, DETAIL);
 });
 
-test('absence keeps the spec redirects: a missing vehicle 301s to the not-available page, an unknown dealer to the root redirect', async ({ request }) => {
+test('absence keeps the spec redirects: a missing vehicle 301s to the not-available page, an unknown dealer to the root redirect', async ({
+  request,
+}) => {
   const missing = await request.get(`${SITE}${HOME}/auto-finden/kia-gibt-es-nicht-99999999`, noRedirect);
   expect(missing.status()).toBe(301);
   expect(missing.headers()['location']).toBe(`${HOME}/fahrzeug-nicht-verfuegbar?vehicleId=99999999`);

@@ -23,7 +23,7 @@ test('a dealer URL without locale redirects (302) to the default locale keeping 
   expect(response.headers()['location']).toBe('/de/haendler/auto-zentrum-zuerich?utm_source=test&x=1');
 });
 
-test('an unsupported locale redirects to the dealer\'s first locale', async ({ request }) => {
+test("an unsupported locale redirects to the dealer's first locale", async ({ request }) => {
   const response = await request.get('/en/dealer/auto-zentrum-zuerich', noRedirect);
   expect(response.status()).toBe(302);
   expect(response.headers()['location']).toBe('/de/haendler/auto-zentrum-zuerich');

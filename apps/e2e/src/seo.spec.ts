@@ -48,7 +48,9 @@ test('robots.txt and sitemap.xml per brand', async ({ request, baseURL }) => {
   expect(xml).not.toContain('toyota-center-bern');
   // vehicle detail pages of every dealer, in each dealer language, as the list page links them
   expect(xml).toContain(`<loc>${baseURL}/de/haendler/auto-zentrum-zuerich/auto-finden/kia-stonic-1-5-t-gdi-mhev-gt-line-100006</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule/kia-stonic-1-5-t-gdi-mhev-gt-line-100006</loc>`);
+  expect(xml).toContain(
+    `<loc>${baseURL}/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule/kia-stonic-1-5-t-gdi-mhev-gt-line-100006</loc>`,
+  );
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/concessionario/garage-lugano/trovare-un-auto/kia-[a-z0-9-]+-\\d+</loc>`));
   expect(xml.match(/<loc>/g)?.length ?? 0).toBeLessThanOrEqual(50_000);
 });

@@ -34,7 +34,10 @@ test.describe('mobile', () => {
   test('no phone ribbon on mobile, the footer has the call link', async ({ page }) => {
     await page.goto(HOME_DE);
     await expect(page.getByTestId('phone-ribbon')).toBeHidden();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Anrufen: \+41 44 123 45 67/ })).toHaveAttribute('href', 'tel:+41441234567');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Anrufen: \+41 44 123 45 67/ })).toHaveAttribute(
+      'href',
+      'tel:+41441234567',
+    );
   });
 });
 
@@ -78,7 +81,10 @@ test('footer: social, quick, brand and legal links, copyright of this year', asy
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/autozentrumzuerich');
   await expect(footer.getByRole('link', { name: 'Standorte' })).toHaveAttribute('href', '/de/haendler/auto-zentrum-zuerich/standorte');
   await expect(footer.getByRole('link', { name: 'Servicetermin vereinbaren' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Probefahrt vereinbaren' })).toHaveAttribute('href', '/de/haendler/auto-zentrum-zuerich/probefahrt');
+  await expect(footer.getByRole('link', { name: 'Probefahrt vereinbaren' })).toHaveAttribute(
+    'href',
+    '/de/haendler/auto-zentrum-zuerich/probefahrt',
+  );
   await expect(footer.getByRole('link', { name: 'E-Mail schreiben' })).toHaveAttribute('href', 'mailto:info@auto-zentrum-zuerich.ch');
   await expect(footer.getByRole('link', { name: /Datenschutz/ })).toHaveAttribute('href', 'https://www.kia.ch/de/datenschutz');
   await expect(footer.getByRole('link', { name: /WLTP/ })).toBeVisible();

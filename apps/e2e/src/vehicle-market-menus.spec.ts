@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 const hydrated = () => document.documentElement.dataset['hydrated'] === 'true';
 
-test('kia: the approved entry of the dealer menu leads to a server-rendered list of young-used programme vehicles', async ({ page, request }) => {
+test('kia: the approved entry of the dealer menu leads to a server-rendered list of young-used programme vehicles', async ({
+  page,
+  request,
+}) => {
   const approved = '/de/haendler/auto-zentrum-zuerich/junge-occasionen';
   // server HTML: title, and every card carries the young-used tag; the preset is no removable filter tag
   const html = await (await request.get(approved)).text();
@@ -40,7 +43,11 @@ test.describe('toyota', () => {
     await navigation.getByRole('link', { name: 'Auto-Abo' }).click();
     await expect(page).toHaveURL(/\/de\/partner\/toyota-center-bern\/auto-abo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-Abo bei Toyota Center Bern AG' })).toBeVisible();
-    const links = page.getByRole('region', { name: 'Suchergebnisse' }).getByRole('article').getByRole('heading', { level: 2 }).getByRole('link');
+    const links = page
+      .getByRole('region', { name: 'Suchergebnisse' })
+      .getByRole('article')
+      .getByRole('heading', { level: 2 })
+      .getByRole('link');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     for (const href of hrefs) {

@@ -16,7 +16,12 @@ test('filter → live count → results → detail → back keeps the filters', 
   page.on('request', (request) => request.url().includes('/list/count') && countCalls.push(request.url()));
   await openList(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeuge von Auto Zentrum Zürich AG' })).toBeVisible();
-  const total = countOf(await page.getByRole('status').filter({ hasText: /Fahrzeuge$/ }).textContent());
+  const total = countOf(
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Fahrzeuge$/ })
+      .textContent(),
+  );
   expect(total).toBeGreaterThan(1);
 
   const filters = page.getByRole('complementary', { name: 'Fahrzeuge filtern' });
@@ -69,7 +74,10 @@ test('a filtered list is server-rendered, an unknown parameter is dropped, index
   expect(html).toMatch(/<h2[^>]*><a[^>]*href="\/de\/haendler\/auto-zentrum-zuerich\/auto-finden\/kia-/);
   // the list query the server ran (in the dehydrated query cache): fuel and sort only
   const listQueries = serverQueryHashes(html).filter((hash) => hash.startsWith('["core","list"'));
-  expect(listQueries.some((hash) => hash.includes('"fuel":["electric"],"limit":24,"page":1,"sort":"price_asc"}')), listQueries.join('\n')).toBe(true);
+  expect(
+    listQueries.some((hash) => hash.includes('"fuel":["electric"],"limit":24,"page":1,"sort":"price_asc"}')),
+    listQueries.join('\n'),
+  ).toBe(true);
   expect(html).not.toContain('Van / Kleinbus entfernen');
   expect(html).not.toMatch(/[?&;](foo|utm_source)=/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"/]+\/de\/haendler\/auto-zentrum-zuerich\/auto-finden"\/>/);
@@ -107,15 +115,28 @@ test('a missing vehicle answers 301 to the not-available page with vehicleId (no
 
 test('client navigation to a missing vehicle keeps the visible location and shows the not-available content', async ({ page }) => {
   // a favourite that was sold in the meantime: the watch list still links to it
-  const sold = { id: 999998, slug: 'kia-ceed-verkauft-999998', title: 'Kia Ceed', subtitle: '1.5 T-GDi', imageUrl: '/api/core/media/vehicles/100006.svg', price: 19990, currency: 'CHF' };
+  const sold = {
+    id: 999998,
+    slug: 'kia-ceed-verkauft-999998',
+    title: 'Kia Ceed',
+    subtitle: '1.5 T-GDi',
+    imageUrl: '/api/core/media/vehicles/100006.svg',
+    price: 19990,
+    currency: 'CHF',
+  };
   await page.addInitScript((vehicle) => {
-    window.localStorage.setItem('carweb.vehicle-watchlist.v1', JSON.stringify({ version: 1, state: { favourites: [vehicle], compare: [] } }));
+    window.localStorage.setItem(
+      'carweb.vehicle-watchlist.v1',
+      JSON.stringify({ version: 1, state: { favourites: [vehicle], compare: [] } }),
+    );
   }, sold);
   await openList(page);
   const events: unknown[] = [];
   await page.exposeFunction('recordNotAvailable', (detail: unknown) => events.push(detail));
   await page.evaluate(() =>
-    window.addEventListener('vehicle-not-available', (event) => (window as unknown as { recordNotAvailable: (d: unknown) => void }).recordNotAvailable((event as CustomEvent).detail)),
+    window.addEventListener('vehicle-not-available', (event) =>
+      (window as unknown as { recordNotAvailable: (d: unknown) => void }).recordNotAvailable((event as CustomEvent).detail),
+    ),
   );
   await page.getByRole('button', { name: 'Merkliste (1)' }).click();
   await page.getByRole('dialog', { name: 'Merkliste' }).getByRole('link', { name: 'Kia Ceed' }).click();
@@ -127,13 +148,26 @@ test('client navigation to a missing vehicle keeps the visible location and show
 
 test('the detail page is server-rendered with JSON-LD Car + Offer, tabs, warranty and similar vehicles', async ({ request }) => {
   const html = await (await request.get(DETAIL)).text();
-  const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/g)?.map((tag) => JSON.parse(tag.replace(/<\/?script[^>]*>/g, ''))) ?? [];
+  const jsonLd =
+    html.match(/<script type="application\/ld\+json">(.*?)<\/script>/g)?.map((tag) => JSON.parse(tag.replace(/<\/?script[^>]*>/g, ''))) ??
+    [];
   const car = jsonLd.find((entry) => entry['@type'] === 'Car');
   expect(car).toMatchObject({ brand: { name: 'Kia' }, model: 'Stonic', offers: { '@type': 'Offer', price: 30850, priceCurrency: 'CHF' } });
-  for (const text of ['Technische Daten', 'Ausstattung', 'Kommentar', 'Umwelt und Energie', 'Leasingrechner', 'Auto-Abo', '7 Jahre oder 150&#x27;000 km', 'Ähnliche Fahrzeuge', 'Probefahrt vereinbaren', 'Online-Offerte']) {
+  for (const text of [
+    'Technische Daten',
+    'Ausstattung',
+    'Kommentar',
+    'Umwelt und Energie',
+    'Leasingrechner',
+    'Auto-Abo',
+    '7 Jahre oder 150&#x27;000 km',
+    'Ähnliche Fahrzeuge',
+    'Probefahrt vereinbaren',
+    'Online-Offerte',
+  ]) {
     expect(html).toContain(text);
   }
-  expect(html).toContain("CHF 30&#x27;850.–");
+  expect(html).toContain('CHF 30&#x27;850.–');
 });
 
 test('the leasing rate updates when an input changes (debounced calculation)', async ({ page }) => {
@@ -162,10 +196,20 @@ test('a reserved vehicle shows the reserved notice instead of buying options', a
 test('watch list and comparison of up to three vehicles stay in the browser', async ({ page }) => {
   await openList(page);
   const cards = page.getByRole('region', { name: 'Suchergebnisse' }).getByRole('article');
-  await cards.nth(0).getByRole('button', { name: /auf die Merkliste setzen/ }).click();
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /auf die Merkliste setzen/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Merkliste (1)' })).toBeVisible();
-  for (const index of [0, 1, 2]) await cards.nth(index).getByRole('button', { name: /zum Vergleich hinzufügen/ }).click();
-  await cards.nth(3).getByRole('button', { name: /zum Vergleich hinzufügen/ }).click();
+  for (const index of [0, 1, 2])
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /zum Vergleich hinzufügen/ })
+      .click();
+  await cards
+    .nth(3)
+    .getByRole('button', { name: /zum Vergleich hinzufügen/ })
+    .click();
   await expect(page.getByText('Es können höchstens 3 Fahrzeuge verglichen werden.')).toBeVisible();
   await page.reload();
   await page.waitForFunction(hydrated);
@@ -187,7 +231,12 @@ test.describe('mobile', () => {
     const dialog = page.getByRole('dialog', { name: 'Fahrzeuge filtern' });
     await dialog.getByRole('button', { name: 'Zustand' }).click();
     await dialog.getByRole('checkbox', { name: /Neu/ }).check();
-    const total = countOf(await page.getByRole('status').filter({ hasText: /Fahrzeuge$/ }).textContent());
+    const total = countOf(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Fahrzeuge$/ })
+        .textContent(),
+    );
     const apply = dialog.getByRole('button', { name: /Fahrzeuge? anzeigen/ });
     await expect.poll(async () => countOf(await apply.textContent())).not.toBe(total);
     const count = countOf(await apply.textContent());
@@ -219,14 +268,22 @@ for (const path of [LIST, DETAIL, '/fr/concessionnaire/auto-zentrum-zuerich/trou
   });
 }
 
-test('checkout entries: buy, leasing and test drive of an available vehicle; a reserved one goes to not-found', async ({ page, request }) => {
+test('checkout entries: buy, leasing and test drive of an available vehicle; a reserved one goes to not-found', async ({
+  page,
+  request,
+}) => {
   await page.goto(DETAIL);
   await page.waitForFunction(hydrated);
   await page.getByRole('link', { name: 'Probefahrt vereinbaren' }).first().click();
   await expect(page).toHaveURL(/\/de\/haendler\/auto-zentrum-zuerich\/probefahrt\/kia-stonic-1-5-t-gdi-mhev-gt-line-100006$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Probefahrt vereinbaren: Kia Stonic 1.5 T-GDi MHEV GT-Line');
-  await expect(page.getByRole('link', { name: 'Anfrage per E-Mail senden' })).toHaveAttribute('href', /^mailto:info@auto-zentrum-zuerich\.ch\?subject=/);
-  const leasing = await request.get('/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-stonic-1-5-t-gdi-mhev-gt-line-100006?mode=lease&totalRuntime=36&kmPerYear=15000&downPayment=3000');
+  await expect(page.getByRole('link', { name: 'Anfrage per E-Mail senden' })).toHaveAttribute(
+    'href',
+    /^mailto:info@auto-zentrum-zuerich\.ch\?subject=/,
+  );
+  const leasing = await request.get(
+    '/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-stonic-1-5-t-gdi-mhev-gt-line-100006?mode=lease&totalRuntime=36&kmPerYear=15000&downPayment=3000',
+  );
   const html = await leasing.text();
   expect(html).toContain('Leasing anfragen: Kia Stonic');
   expect(html).toContain('36 Monate, 15&#x27;000 km pro Jahr, Anzahlung CHF 3&#x27;000');

@@ -25,6 +25,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     mediaBase: env['SANDBOX_MEDIA_BASE'] ?? '/api/core',
     publicBase: env['SANDBOX_PUBLIC_BASE'] ?? '/api',
     faults: env['SANDBOX_FAULTS'] ?? '',
-    internalIps: (env['SANDBOX_INTERNAL_IPS'] ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    internalIps: (env['SANDBOX_INTERNAL_IPS'] ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
   };
 }

@@ -30,10 +30,12 @@ const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1]
 if (isEntryPoint) {
   const config = configFromEnv();
   const started = Date.now();
-  startSandbox(config).then(({ url }) => {
-    console.log(`[sandbox] ${url} ready in ${Date.now() - started} ms (db ${config.dbPath}, ${config.seedVehicles} vehicles)`);
-  }).catch((error: unknown) => {
-    console.error('[sandbox] start-up failed', error);
-    process.exit(1);
-  });
+  startSandbox(config)
+    .then(({ url }) => {
+      console.log(`[sandbox] ${url} ready in ${Date.now() - started} ms (db ${config.dbPath}, ${config.seedVehicles} vehicles)`);
+    })
+    .catch((error: unknown) => {
+      console.error('[sandbox] start-up failed', error);
+      process.exit(1);
+    });
 }

@@ -48,7 +48,11 @@ describe('fault injection', () => {
 
   it('switches faults at run time and back to the start setting', async () => {
     const put = (spec: string) =>
-      fetch(`${sandbox.url}/__sandbox/faults`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ spec }) });
+      fetch(`${sandbox.url}/__sandbox/faults`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ spec }),
+      });
     expect(await (await put('dealer:error=1')).json()).toEqual({ spec: 'dealer:error=1' });
     expect((await sandbox.get('/dealer/dealer-slug/garage-lugano')).status).toBe(503);
     expect((await sandbox.get('/base/footnotes?locale=de')).status).toBe(200);

@@ -19,8 +19,16 @@ describe('e2e fixtures', () => {
   it('auto-zentrum-zuerich', async () => {
     const d = await dealer('auto-zentrum-zuerich');
     expect(d).toMatchObject({
-      name: 'Auto Zentrum Zürich AG', street: 'Badenerstrasse 500', zip: '8048', city: 'Zürich', phone: '+41 44 123 45 67',
-      locales: ['de', 'fr', 'it'], defaultLocale: 'de', type: 'sales_service', hasCars: true, wholesaler: { name: 'kia' },
+      name: 'Auto Zentrum Zürich AG',
+      street: 'Badenerstrasse 500',
+      zip: '8048',
+      city: 'Zürich',
+      phone: '+41 44 123 45 67',
+      locales: ['de', 'fr', 'it'],
+      defaultLocale: 'de',
+      type: 'sales_service',
+      hasCars: true,
+      wholesaler: { name: 'kia' },
     });
     expect(d.subDealers.length).toBeGreaterThanOrEqual(2);
     expect(await total('kia', 'auto-zentrum-zuerich')).toBeGreaterThanOrEqual(12);

@@ -11,7 +11,8 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/leads`, { method: 'DELETE' });
 });
 
-const leads = async () => (await sandbox.json<{ count: number; leads: { type: string; idempotencyKey: string | null }[] }>('/__sandbox/leads')).leads;
+const leads = async () =>
+  (await sandbox.json<{ count: number; leads: { type: string; idempotencyKey: string | null }[] }>('/__sandbox/leads')).leads;
 const contact = { gender: 'female', firstName: 'Anna', lastName: 'Muster', email: 'anna.muster@example.ch', phone: '79 123 45 67' };
 const tradeIn = {
   dealerId: 100,
@@ -29,19 +30,35 @@ describe('lead validation', () => {
   });
 
   it('answers an invalid lead with 400 and field errors, and stores nothing', async () => {
-    const response = await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, contact: { ...contact, email: 'not-an-email', lastName: '' }, privacyAccepted: false });
+    const response = await sandbox.post('/form/trade-in?locale=de', {
+      ...tradeIn,
+      contact: { ...contact, email: 'not-an-email', lastName: '' },
+      privacyAccepted: false,
+    });
     expect(response.status).toBe(400);
     const body = apiErrorSchema.parse(await response.json());
-    expect(body.fieldErrors).toMatchObject({ 'contact.email': ['invalid'], 'contact.lastName': ['required'], privacyAccepted: ['required'] });
+    expect(body.fieldErrors).toMatchObject({
+      'contact.email': ['invalid'],
+      'contact.lastName': ['required'],
+      privacyAccepted: ['required'],
+    });
     expect(await leads()).toEqual([]);
   });
 
   it('rejects unknown dealers and reserved vehicles without storing', async () => {
     expect((await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, dealerId: 999999 })).status).toBe(400);
-    const reserved = await sandbox.json<{ vehicles: { id: number; isReserved: boolean }[] }>('/core/de/emilfrey/ch/partnerweb/list?filter=%7B%22limit%22%3A100%7D');
+    const reserved = await sandbox.json<{ vehicles: { id: number; isReserved: boolean }[] }>(
+      '/core/de/emilfrey/ch/partnerweb/list?filter=%7B%22limit%22%3A100%7D',
+    );
     const vehicle = reserved.vehicles.find((v) => v.isReserved);
     if (vehicle) {
-      const response = await sandbox.post('/form/test-drive?locale=de', { dealerId: 100, vehicleId: vehicle.id, wishDate: '2030-01-01', contact, privacyAccepted: true });
+      const response = await sandbox.post('/form/test-drive?locale=de', {
+        dealerId: 100,
+        vehicleId: vehicle.id,
+        wishDate: '2030-01-01',
+        contact,
+        privacyAccepted: true,
+      });
       expect(response.status).toBe(409);
     }
     expect(await leads()).toEqual([]);

@@ -19,7 +19,15 @@ describe('leasing maths', () => {
   });
 
   it('derives effective annual rate and residual value', () => {
-    const result = calculateLeasing({ price: 40000, ageMonths: 0, mileage: 0, rateClass: 'new', totalRuntime: 48, kmPerYear: 10000, downPayment: 4000 });
+    const result = calculateLeasing({
+      price: 40000,
+      ageMonths: 0,
+      mileage: 0,
+      rateClass: 'new',
+      totalRuntime: 48,
+      kmPerYear: 10000,
+      downPayment: 4000,
+    });
     expect(result.debitInterest).toBe(2.9);
     expect(result.effectiveAnnualRate).toBe(2.94);
     expect(result.residualValue).toBe(residualValue(40000, 48, 10000, true));
@@ -28,8 +36,24 @@ describe('leasing maths', () => {
   });
 
   it('charges 1.99 % in the young-used programme', () => {
-    const young = calculateLeasing({ price: 30000, ageMonths: 6, mileage: 3000, rateClass: 'youngUsedProgramme', totalRuntime: 36, kmPerYear: 10000, downPayment: 0 });
-    const used = calculateLeasing({ price: 30000, ageMonths: 6, mileage: 3000, rateClass: 'used', totalRuntime: 36, kmPerYear: 10000, downPayment: 0 });
+    const young = calculateLeasing({
+      price: 30000,
+      ageMonths: 6,
+      mileage: 3000,
+      rateClass: 'youngUsedProgramme',
+      totalRuntime: 36,
+      kmPerYear: 10000,
+      downPayment: 0,
+    });
+    const used = calculateLeasing({
+      price: 30000,
+      ageMonths: 6,
+      mileage: 3000,
+      rateClass: 'used',
+      totalRuntime: 36,
+      kmPerYear: 10000,
+      downPayment: 0,
+    });
     expect(young.debitInterest).toBe(1.99);
     expect(young.monthlyRate).toBeLessThan(used.monthlyRate);
   });
@@ -56,7 +80,11 @@ describe('leasing endpoints', () => {
 
   it('calculates a vehicle leasing', async () => {
     const vehicle = await leasableVehicle();
-    const response = await sandbox.post(corePath(`leasing/calculation/cars/${vehicle.id}`), { totalRuntime: 36, kmPerYear: 15000, downPayment: 1000 });
+    const response = await sandbox.post(corePath(`leasing/calculation/cars/${vehicle.id}`), {
+      totalRuntime: 36,
+      kmPerYear: 15000,
+      downPayment: 1000,
+    });
     expect(response.status).toBe(200);
     const result = leasingCalculationResponseSchema.parse(await response.json());
     expect(result.monthlyRate).toBeGreaterThan(0);
@@ -65,7 +93,11 @@ describe('leasing endpoints', () => {
 
   it('answers an invalid configuration with 400 and the UI message', async () => {
     const vehicle = await leasableVehicle();
-    const response = await sandbox.post(corePath(`leasing/calculation/cars/${vehicle.id}`), { totalRuntime: 99, kmPerYear: 15000, downPayment: 0 });
+    const response = await sandbox.post(corePath(`leasing/calculation/cars/${vehicle.id}`), {
+      totalRuntime: 99,
+      kmPerYear: 15000,
+      downPayment: 0,
+    });
     expect(response.status).toBe(400);
     const body = invalidLeasingConfigurationSchema.parse(await response.json());
     expect(body.message).toBe('Diese Konfiguration ist leider ungültig.');
@@ -73,7 +105,12 @@ describe('leasing endpoints', () => {
   });
 
   it('calculates a model leasing from a configurator entity', async () => {
-    const response = await sandbox.post(corePath('leasing/calculation/model'), { entityId: 10601, totalRuntime: 48, kmPerYear: 10000, downPayment: 5000 });
+    const response = await sandbox.post(corePath('leasing/calculation/model'), {
+      entityId: 10601,
+      totalRuntime: 48,
+      kmPerYear: 10000,
+      downPayment: 5000,
+    });
     expect(leasingCalculationResponseSchema.parse(await response.json()).debitInterest).toBe(2.9);
   });
 });

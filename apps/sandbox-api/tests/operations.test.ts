@@ -15,17 +15,44 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ seedVehicles: 1000 });
-  const list = await sandbox.json<{ vehicles: { id: number }[] }>('/core/de/kia/ch/partnerweb/list?filter=%7B%22buyingtags%22%3A%5B%22leasing%22%5D%7D&dealerSlug=auto-zentrum-zuerich');
-  const available = await Promise.all(list.vehicles.map((v) => sandbox.json<{ isReserved: boolean; id: number }>(`/core/de/kia/ch/partnerweb/detail/${v.id}`)));
-  const saved = await postJson<{ configurationCode: string }>('/model/configurator/save-configuration?locale=de', { entityId: 10601, items: ['WHT', 'towbar'] });
+  const list = await sandbox.json<{ vehicles: { id: number }[] }>(
+    '/core/de/kia/ch/partnerweb/list?filter=%7B%22buyingtags%22%3A%5B%22leasing%22%5D%7D&dealerSlug=auto-zentrum-zuerich',
+  );
+  const available = await Promise.all(
+    list.vehicles.map((v) => sandbox.json<{ isReserved: boolean; id: number }>(`/core/de/kia/ch/partnerweb/detail/${v.id}`)),
+  );
+  const saved = await postJson<{ configurationCode: string }>('/model/configurator/save-configuration?locale=de', {
+    entityId: 10601,
+    items: ['WHT', 'towbar'],
+  });
   const contact = { gender: 'female', firstName: 'Eva', lastName: 'Test', email: 'eva@example.ch', phone: '79 111 22 33' };
-  const service = await postJson<{ checkInHash: string }>('/form/service?locale=de', { dealerId: 100, contact, privacyAccepted: true, wishDate: '2030-02-02', workshopServiceIds: ['oil-change'], vehicle: { make: 'Kia', model: 'Rio', firstRegistration: { year: 2018, month: 1 }, mileage: 90000 } });
-  const vehicleId = must(available.find((v) => !v.isReserved), 'available vehicle').id;
-  const reservation = await postJson<{ paymentSessionId: string }>('/form/reservation-payment?locale=de', { dealerId: 100, contact, privacyAccepted: true, address: { street: 'Weg', number: '1', zip: '8000', city: 'Zürich' }, vehicleId, amount: 500, returnUrl: '/danke' });
+  const service = await postJson<{ checkInHash: string }>('/form/service?locale=de', {
+    dealerId: 100,
+    contact,
+    privacyAccepted: true,
+    wishDate: '2030-02-02',
+    workshopServiceIds: ['oil-change'],
+    vehicle: { make: 'Kia', model: 'Rio', firstRegistration: { year: 2018, month: 1 }, mileage: 90000 },
+  });
+  const vehicleId = must(
+    available.find((v) => !v.isReserved),
+    'available vehicle',
+  ).id;
+  const reservation = await postJson<{ paymentSessionId: string }>('/form/reservation-payment?locale=de', {
+    dealerId: 100,
+    contact,
+    privacyAccepted: true,
+    address: { street: 'Weg', number: '1', zip: '8000', city: 'Zürich' },
+    vehicleId,
+    amount: 500,
+    returnUrl: '/danke',
+  });
   const promotions = await sandbox.json<(Promotion & { builderIoPageId: string | null })[]>('/dealer/100/dealer/promotions?locale=de');
   const news = await sandbox.json<NewsItem[]>('/dealer/100/dealer/news?locale=de');
   const services = await sandbox.json<{ slug: string }[]>('/dealer/100/dealer/service-list?locale=de');
-  const builder = promotions.find((p) => p.builderIoPageId) ?? (await sandbox.json<Promotion[]>('/dealer/200/dealer/promotions?locale=de')).find((p) => p.builderIoPageId);
+  const builder =
+    promotions.find((p) => p.builderIoPageId) ??
+    (await sandbox.json<Promotion[]>('/dealer/200/dealer/promotions?locale=de')).find((p) => p.builderIoPageId);
   const context: SampleContext = {
     vehicleId,
     configurationCode: saved.configurationCode,
@@ -41,7 +68,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 function urlOf(operation: ApiOperation, sample: Sample): string {
-  const path = operation.path.replace(/\{(\w+)\??\}/g, (_, name: string) => (sample.params?.[name] === undefined ? '' : encodeURIComponent(String(sample.params[name])))).replace(/\/$/, '');
+  const path = operation.path
+    .replace(/\{(\w+)\??\}/g, (_, name: string) =>
+      sample.params?.[name] === undefined ? '' : encodeURIComponent(String(sample.params[name])),
+    )
+    .replace(/\/$/, '');
   const query = new URLSearchParams({ locale: String(sample.params?.['locale'] ?? 'de'), ...sample.query });
   if (operation.service === 'content' && sample.query?.['locale']) query.set('locale', sample.query['locale']);
   return `/${operation.service}/${path}?${query}`;

@@ -140,7 +140,10 @@ describe('search criteria, similar vehicles, top cars', () => {
     const filter = { pricefrom: 15000 };
     const criteria = searchCriteriaResponseSchema.parse(await sandbox.json(corePath('filter/search-criteria', filter)));
     expect(criteria.totalMatches).toBe(await count(filter));
-    const fuel = must(criteria.filter.find((f) => f.identifier === 'fuel'), 'fuel filter');
+    const fuel = must(
+      criteria.filter.find((f) => f.identifier === 'fuel'),
+      'fuel filter',
+    );
     for (const value of fuel.values) {
       if ('id' in value) expect(value.count).toBe(await count({ ...filter, fuel: [value.id] }));
     }

@@ -10,4 +10,15 @@ import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing
 import { sharedUiCatalog } from '@carweb/shared-ui';
 
 /** Every library that shows text registers its catalog here; the root loader loads them per locale. */
-export const SITE_CATALOGS: readonly Catalog[] = [specTextsCatalog, sharedUiCatalog, layoutCatalog, trackingCatalog, dealerHomeCatalog, dealerSearchCatalog, vehicleMarketCatalog, vehicleListCatalog, vehicleDetailCatalog, leasingCalculatorCatalog];
+export const SITE_CATALOGS: readonly Catalog[] = [
+  specTextsCatalog,
+  sharedUiCatalog,
+  layoutCatalog,
+  trackingCatalog,
+  dealerHomeCatalog,
+  dealerSearchCatalog,
+  vehicleMarketCatalog,
+  vehicleListCatalog,
+  vehicleDetailCatalog,
+  leasingCalculatorCatalog,
+];

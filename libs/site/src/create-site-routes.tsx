@@ -7,11 +7,20 @@ import { createRouteTree } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { withPageSeo } from '@carweb/platform-seo';
 import {
-  brandVehicleDetailRoute, brandVehicleNotAvailableRoute, buyCheckoutEntryRoute, testDriveCheckoutEntryRoute, vehicleDetailRoute,
+  brandVehicleDetailRoute,
+  brandVehicleNotAvailableRoute,
+  buyCheckoutEntryRoute,
+  testDriveCheckoutEntryRoute,
+  vehicleDetailRoute,
   vehicleNotAvailableRoute,
 } from '@carweb/vehicle-market-feature-detail';
 import {
-  approvedListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleListRoute, subscriptionListRoute, vehicleListRoute,
+  approvedListRoute,
+  brandApprovedListRoute,
+  brandSubscriptionListRoute,
+  brandVehicleListRoute,
+  subscriptionListRoute,
+  vehicleListRoute,
 } from '@carweb/vehicle-market-feature-list';
 import { PageErrorBoundary } from './root/PageErrorBoundary';
 import { rootLoader } from './root/root-loader';
@@ -29,20 +38,31 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
     PageErrorBoundary,
     rootLoader,
     loadDealer: async (env, api, dealerSlug) => {
-      const [dealer] = await Promise.all([env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)), prefetchDealerLayoutData(env.queryClient, api)]);
+      const [dealer] = await Promise.all([
+        env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
+        prefetchDealerLayoutData(env.queryClient, api),
+      ]);
       return dealer;
     },
     DealerLayout,
     SiteLayout,
     dealerPages: [
-      ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(withPageSeo),
+      ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
+        withPageSeo,
+      ),
       // checkout entries of the vehicle market (guards of SPEC §2) until a checkout library brings the lead forms
       buyCheckoutEntryRoute,
       testDriveCheckoutEntryRoute,
     ],
     sitePages: [
       dealerSearchRoute,
-      ...[brandVehicleListRoute, brandApprovedListRoute, brandSubscriptionListRoute, brandVehicleDetailRoute, brandVehicleNotAvailableRoute].map(withPageSeo),
+      ...[
+        brandVehicleListRoute,
+        brandApprovedListRoute,
+        brandSubscriptionListRoute,
+        brandVehicleDetailRoute,
+        brandVehicleNotAvailableRoute,
+      ].map(withPageSeo),
     ],
     NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
   });

@@ -7,11 +7,23 @@ import { vehicleSitemapSource } from './sitemap-sources';
 
 const dealer = { slug: 'auto-zentrum-zuerich', locales: ['de' as const, 'fr' as const], defaultLocale: 'de' as const, hasCars: true };
 const apiWith = (fetch: typeof globalThis.fetch) => (locale: 'de' | 'fr' | 'it' | 'en' | 'sl') =>
-  ({ locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: { core: 'http://core.test' }, fetch }) as unknown as ApiContext;
+  ({
+    locale,
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: { core: 'http://core.test' },
+    fetch,
+  }) as unknown as ApiContext;
 
 describe('vehicles in the served sitemap', () => {
   it('lists the detail pages of the dealer’s vehicles in its languages', async () => {
-    const body = { vehicles: [vehicleFixture({ id: 7, slug: 'kia-ev6-7', slugLocalizations: {} })], totalMatches: 1, currentPage: 1, error: false };
+    const body = {
+      vehicles: [vehicleFixture({ id: 7, slug: 'kia-ev6-7', slugLocalizations: {} })],
+      totalMatches: 1,
+      currentPage: 1,
+      error: false,
+    };
     const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const urls = await vehicleSitemapSource(testBrand, 'https://kia.test', dealer, apiWith(fetch));
     expect(urls.map((url) => url.loc)).toEqual([

@@ -1,6 +1,14 @@
 import type { Dealer } from '@carweb/api-contracts';
 
-export const CONTACT_POSITIONS = ['managingDirector', 'salesManager', 'salesConsultant', 'serviceManager', 'serviceAdvisor', 'partsManager', 'reception'] as const;
+export const CONTACT_POSITIONS = [
+  'managingDirector',
+  'salesManager',
+  'salesConsultant',
+  'serviceManager',
+  'serviceAdvisor',
+  'partsManager',
+  'reception',
+] as const;
 export type ContactPositionCode = (typeof CONTACT_POSITIONS)[number];
 
 export interface SeedContactPerson {

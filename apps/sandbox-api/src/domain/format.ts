@@ -1,6 +1,8 @@
 /** Swiss number format for labels: apostrophe as thousands separator (SPEC §9). */
 export function formatNumber(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "'");
 }
 
 export const formatChf = (value: number) => `CHF ${formatNumber(value)}.–`;

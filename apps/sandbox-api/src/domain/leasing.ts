@@ -59,11 +59,14 @@ export function leasingViolations(input: LeasingInput): LeasingViolation[] {
   const violations: LeasingViolation[] = [];
   const onGrid = (value: number, b: { min: number; max: number; step: number }) =>
     Number.isInteger(value) && value >= b.min && value <= b.max && (value - b.min) % b.step === 0;
-  if (!onGrid(input.totalRuntime, runtime)) violations.push({ field: 'totalRuntime', message: `between ${runtime.min} and ${runtime.max} months in steps of ${runtime.step}` });
-  if (!onGrid(input.kmPerYear, kmPerYear)) violations.push({ field: 'kmPerYear', message: `between ${kmPerYear.min} and ${kmPerYear.max} km in steps of ${kmPerYear.step}` });
+  if (!onGrid(input.totalRuntime, runtime))
+    violations.push({ field: 'totalRuntime', message: `between ${runtime.min} and ${runtime.max} months in steps of ${runtime.step}` });
+  if (!onGrid(input.kmPerYear, kmPerYear))
+    violations.push({ field: 'kmPerYear', message: `between ${kmPerYear.min} and ${kmPerYear.max} km in steps of ${kmPerYear.step}` });
   if (!(input.downPayment >= 0 && input.downPayment <= input.price * maxDownPaymentShare))
     violations.push({ field: 'downPayment', message: `between 0 and ${Math.floor(input.price * maxDownPaymentShare)}` });
-  if (input.ageMonths + input.totalRuntime > maxAgeAtEnd) violations.push({ field: 'totalRuntime', message: `vehicle older than ${maxAgeAtEnd} months at the end of the term` });
+  if (input.ageMonths + input.totalRuntime > maxAgeAtEnd)
+    violations.push({ field: 'totalRuntime', message: `vehicle older than ${maxAgeAtEnd} months at the end of the term` });
   if (input.mileage + (input.kmPerYear * input.totalRuntime) / 12 > maxMileageAtEnd)
     violations.push({ field: 'kmPerYear', message: `more than ${maxMileageAtEnd} km at the end of the term` });
   return violations;

@@ -6,10 +6,22 @@ type Texts = { title: string; description: string };
 /** Per page type; {placeholders} of SPEC §3 are filled by the sandbox (dealerName) or left for the client. */
 const TEMPLATES: Record<string, Partial<Record<Locale, Texts>> & { de: Texts }> = {
   homepagePartnerWeb: {
-    de: { title: '{dealerName} – Neuwagen, Occasionen und Service', description: 'Willkommen bei {dealerName}: Fahrzeuge, Service und Beratung in Ihrer Nähe.' },
-    fr: { title: '{dealerName} – véhicules neufs, occasions et service', description: 'Bienvenue chez {dealerName} : véhicules, service et conseil près de chez vous.' },
-    it: { title: '{dealerName} – auto nuove, occasioni e servizio', description: 'Benvenuti da {dealerName}: veicoli, assistenza e consulenza vicino a voi.' },
-    en: { title: '{dealerName} – new cars, used cars and service', description: 'Welcome to {dealerName}: cars, servicing and advice near you.' },
+    de: {
+      title: '{dealerName} – Neuwagen, Occasionen und Service',
+      description: 'Willkommen bei {dealerName}: Fahrzeuge, Service und Beratung in Ihrer Nähe.',
+    },
+    fr: {
+      title: '{dealerName} – véhicules neufs, occasions et service',
+      description: 'Bienvenue chez {dealerName} : véhicules, service et conseil près de chez vous.',
+    },
+    it: {
+      title: '{dealerName} – auto nuove, occasioni e servizio',
+      description: 'Benvenuti da {dealerName}: veicoli, assistenza e consulenza vicino a voi.',
+    },
+    en: {
+      title: '{dealerName} – new cars, used cars and service',
+      description: 'Welcome to {dealerName}: cars, servicing and advice near you.',
+    },
   },
   vehicleListPage: {
     de: { title: 'Fahrzeuge finden | {dealerName}', description: 'Alle Neu- und Gebrauchtwagen von {dealerName}.' },
@@ -18,16 +30,41 @@ const TEMPLATES: Record<string, Partial<Record<Locale, Texts>> & { de: Texts }> 
     en: { title: 'Find a car | {dealerName}', description: 'All new and used cars from {dealerName}.' },
   },
   vehicleDetailPage: {
-    de: { title: '{vehicleBrandName} {vehicleModelName} | {dealerName}', description: '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} Türen, {vehicleBodyColor} – bei {dealerName}.' },
-    fr: { title: '{vehicleBrandName} {vehicleModelName} | {dealerName}', description: '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} portes, {vehicleBodyColor} – chez {dealerName}.' },
-    it: { title: '{vehicleBrandName} {vehicleModelName} | {dealerName}', description: '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} porte, {vehicleBodyColor} – da {dealerName}.' },
-    en: { title: '{vehicleBrandName} {vehicleModelName} | {dealerName}', description: '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} doors, {vehicleBodyColor} – at {dealerName}.' },
+    de: {
+      title: '{vehicleBrandName} {vehicleModelName} | {dealerName}',
+      description:
+        '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} Türen, {vehicleBodyColor} – bei {dealerName}.',
+    },
+    fr: {
+      title: '{vehicleBrandName} {vehicleModelName} | {dealerName}',
+      description:
+        '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} portes, {vehicleBodyColor} – chez {dealerName}.',
+    },
+    it: {
+      title: '{vehicleBrandName} {vehicleModelName} | {dealerName}',
+      description:
+        '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} porte, {vehicleBodyColor} – da {dealerName}.',
+    },
+    en: {
+      title: '{vehicleBrandName} {vehicleModelName} | {dealerName}',
+      description:
+        '{vehicleBrandName} {vehicleModelName}, {vehicleBodyType}, {vehicleDoorsCount} doors, {vehicleBodyColor} – at {dealerName}.',
+    },
   },
   modelDetailPage: {
-    de: { title: '{modelBrandName} {modelName} | {dealerName}', description: 'Der {modelBrandName} {modelName}: Ausstattungen, Preise und Probefahrt.' },
+    de: {
+      title: '{modelBrandName} {modelName} | {dealerName}',
+      description: 'Der {modelBrandName} {modelName}: Ausstattungen, Preise und Probefahrt.',
+    },
     fr: { title: '{modelBrandName} {modelName} | {dealerName}', description: '{modelBrandName} {modelName} : équipements, prix et essai.' },
-    it: { title: '{modelBrandName} {modelName} | {dealerName}', description: '{modelBrandName} {modelName}: allestimenti, prezzi e giro di prova.' },
-    en: { title: '{modelBrandName} {modelName} | {dealerName}', description: 'The {modelBrandName} {modelName}: trims, prices and test drive.' },
+    it: {
+      title: '{modelBrandName} {modelName} | {dealerName}',
+      description: '{modelBrandName} {modelName}: allestimenti, prezzi e giro di prova.',
+    },
+    en: {
+      title: '{modelBrandName} {modelName} | {dealerName}',
+      description: 'The {modelBrandName} {modelName}: trims, prices and test drive.',
+    },
   },
   serviceListPage: {
     de: { title: 'Service & Werkstatt | {dealerName}', description: 'Service, Reparaturen und Termine bei {dealerName}.' },

@@ -28,8 +28,10 @@ export const validationError = (error: z.ZodError, message = 'Ungültige Eingabe
 export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof HttpError) return res.status(err.status).json(err.body);
-  if (err?.type === 'entity.parse.failed') return res.status(400).json({ success: false, error: 'malformedJson', message: 'Request body is not valid JSON' });
-  if (err?.type === 'entity.too.large') return res.status(413).json({ success: false, error: 'tooLarge', message: 'Request body too large' });
+  if (err?.type === 'entity.parse.failed')
+    return res.status(400).json({ success: false, error: 'malformedJson', message: 'Request body is not valid JSON' });
+  if (err?.type === 'entity.too.large')
+    return res.status(413).json({ success: false, error: 'tooLarge', message: 'Request body too large' });
   console.error('[sandbox]', err);
   return res.status(500).json({ error: 'internal', message: 'Sandbox error' });
 };

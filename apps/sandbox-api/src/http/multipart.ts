@@ -27,7 +27,12 @@ export function parseMultipart(body: Buffer, contentType: string): MultipartPart
       const filename = /(?:^|[;\s])filename="([^"]*)"/i.exec(disposition);
       const type = /content-type: *([^\r\n]+)/i.exec(headers);
       if (name) {
-        parts.push({ name: name[1], filename: filename ? filename[1] : null, contentType: type ? type[1].trim() : null, data: chunk.subarray(headerEnd + 4) });
+        parts.push({
+          name: name[1],
+          filename: filename ? filename[1] : null,
+          contentType: type ? type[1].trim() : null,
+          data: chunk.subarray(headerEnd + 4),
+        });
       }
     }
     start = next;

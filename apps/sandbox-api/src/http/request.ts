@@ -8,7 +8,12 @@ export function requestLocale(req: Request, fallback: Locale = 'de'): Locale {
   const raw = req.params['locale'] ?? req.query['locale'];
   if (raw === undefined || raw === '') return fallback;
   const parsed = localeSchema.safeParse(String(raw).slice(0, 2).toLowerCase());
-  if (!parsed.success) throw new HttpError(400, { error: 'validation', message: `Unsupported locale ${String(raw)}`, fieldErrors: { locale: ['Ungültige Eingabe'] } });
+  if (!parsed.success)
+    throw new HttpError(400, {
+      error: 'validation',
+      message: `Unsupported locale ${String(raw)}`,
+      fieldErrors: { locale: ['Ungültige Eingabe'] },
+    });
   return parsed.data;
 }
 
@@ -32,6 +37,11 @@ export function jsonQuery(req: Request, name: string): unknown {
 
 export function intParam(req: Request, name: string): number {
   const value = Number(req.params[name]);
-  if (!Number.isInteger(value)) throw new HttpError(400, { error: 'validation', message: `${name} must be an integer`, fieldErrors: { [name]: ['Ungültige Eingabe'] } });
+  if (!Number.isInteger(value))
+    throw new HttpError(400, {
+      error: 'validation',
+      message: `${name} must be an integer`,
+      fieldErrors: { [name]: ['Ungültige Eingabe'] },
+    });
   return value;
 }

@@ -47,7 +47,10 @@ const toLead = (row: LeadRow): StoredLead => ({
   createdAt: row.created_at,
 });
 
-export const payloadHash = (type: string, payload: unknown) => createHash('sha256').update(`${type}\n${JSON.stringify(payload)}`).digest('hex');
+export const payloadHash = (type: string, payload: unknown) =>
+  createHash('sha256')
+    .update(`${type}\n${JSON.stringify(payload)}`)
+    .digest('hex');
 
 /**
  * Leads are never lost or doubled: one row per submit, and a submit repeated with the same
@@ -90,7 +93,8 @@ export function leadStore(db: Database.Database, now: () => Date) {
     },
 
     byCheckInHash(hash: string): StoredLead | undefined {
-      const row = db.prepare("SELECT * FROM leads WHERE type = 'service' AND json_extract(response, '$.checkInHash') = ?").get(hash) as LeadRow | undefined;
+      const row = db.prepare("SELECT * FROM leads WHERE type = 'service' AND json_extract(response, '$.checkInHash') = ?").get(hash) as
+        LeadRow | undefined;
       return row ? toLead(row) : undefined;
     },
 

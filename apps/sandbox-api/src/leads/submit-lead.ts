@@ -19,17 +19,33 @@ export interface LeadSubmission<T extends z.ZodTypeAny> {
  * `{ success: true, leadId, … }`. A repeated key with the same payload gets the first answer;
  * with a different payload it is a 409.
  */
-export function submitLead<T extends z.ZodTypeAny>(leads: LeadStore, submission: LeadSubmission<T>, body: unknown, req: Request, res: Response): void {
+export function submitLead<T extends z.ZodTypeAny>(
+  leads: LeadStore,
+  submission: LeadSubmission<T>,
+  body: unknown,
+  req: Request,
+  res: Response,
+): void {
   const locale = requestLocale(req);
   const key = req.header('Idempotency-Key')?.trim() || null;
-  if (key && key.length > 200) throw new HttpError(400, { success: false, error: 'validation', message: 'Idempotency-Key too long', fieldErrors: { 'Idempotency-Key': ['invalid'] } });
+  if (key && key.length > 200)
+    throw new HttpError(400, {
+      success: false,
+      error: 'validation',
+      message: 'Idempotency-Key too long',
+      fieldErrors: { 'Idempotency-Key': ['invalid'] },
+    });
   if (key) {
     const previous = leads.byIdempotencyKey(key);
     if (previous) {
       const parsed = submission.schema.safeParse(body);
       const same = previous.type === submission.type && parsed.success && JSON.stringify(parsed.data) === JSON.stringify(previous.payload);
       if (!same) {
-        throw new HttpError(409, { success: false, error: 'idempotencyConflict', message: 'Idempotency-Key was used for a different submit' });
+        throw new HttpError(409, {
+          success: false,
+          error: 'idempotencyConflict',
+          message: 'Idempotency-Key was used for a different submit',
+        });
       }
       res.set('Idempotent-Replayed', 'true').json(previous.response);
       return;
@@ -37,11 +53,14 @@ export function submitLead<T extends z.ZodTypeAny>(leads: LeadStore, submission:
   }
   const payload = parseWith(submission.schema, body);
   submission.check?.(payload, req);
-  const dealerId = typeof (payload as { dealerId?: unknown }).dealerId === 'number' ? ((payload as { dealerId: number }).dealerId) : null;
-  const response = leads.store({ type: submission.type, service: submission.service, dealerId, locale, payload, idempotencyKey: key }, (leadId) => ({
-    success: true,
-    leadId,
-    ...submission.respond?.(leadId, payload),
-  }));
+  const dealerId = typeof (payload as { dealerId?: unknown }).dealerId === 'number' ? (payload as { dealerId: number }).dealerId : null;
+  const response = leads.store(
+    { type: submission.type, service: submission.service, dealerId, locale, payload, idempotencyKey: key },
+    (leadId) => ({
+      success: true,
+      leadId,
+      ...submission.respond?.(leadId, payload),
+    }),
+  );
   res.json(response);
 }

@@ -7,7 +7,14 @@ import { bannerSvg, carSvg, dealerSvg } from './car-svg';
 import { must } from '../domain/must';
 
 const ONE_DAY = 'public, max-age=86400';
-const VIEW_BACKGROUNDS: Record<string, string> = { side: '#eef1f5', front: '#e9eef0', rear: '#f1eee9', interior: '#e6e3ea', cockpit: '#e3e8e4', trunk: '#ece9e2' };
+const VIEW_BACKGROUNDS: Record<string, string> = {
+  side: '#eef1f5',
+  front: '#e9eef0',
+  rear: '#f1eee9',
+  interior: '#e6e3ea',
+  cockpit: '#e3e8e4',
+  trunk: '#ece9e2',
+};
 
 function sendSvg(res: Response, svg: string): void {
   res.set('Cache-Control', ONE_DAY).type('image/svg+xml').send(svg);
@@ -19,11 +26,15 @@ export function mediaRoutes(ctx: SandboxContext): Router {
   const vehicleById = ctx.db.prepare('SELECT make, model, model_type, color, body FROM vehicles WHERE id = ?');
 
   router.get('/vehicles/:id.svg', (req, res) => {
-    const row = vehicleById.get(Number(req.params.id)) as { make: string; model: string; model_type: string; color: string; body: string } | undefined;
+    const row = vehicleById.get(Number(req.params.id)) as
+      { make: string; model: string; model_type: string; color: string; body: string } | undefined;
     if (!row) throw notFound('Unknown vehicle');
     const colorHex = COLORS.find((c) => c.id === row.color)?.hex ?? '#888888';
     const view = String(req.query['view'] ?? 'side');
-    sendSvg(res, carSvg({ colorHex, body: row.body, title: `${row.make} ${row.model}`, subtitle: row.model_type, background: VIEW_BACKGROUNDS[view] }));
+    sendSvg(
+      res,
+      carSvg({ colorHex, body: row.body, title: `${row.make} ${row.model}`, subtitle: row.model_type, background: VIEW_BACKGROUNDS[view] }),
+    );
   });
 
   router.get('/dealers/:dealerId.svg', (req, res) => {
@@ -38,7 +49,16 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     const model = must(ctx.catalog.modelById(entity.modelId), 'model');
     const color = COLORS.find((c) => colorCodeOf(c.id) === req.params.colorCode.toUpperCase());
     const angle = Number(req.params.angle) || 0;
-    sendSvg(res, carSvg({ colorHex: color?.hex ?? '#888888', body: model.bodies[0], title: model.name, subtitle: `${entity.engine} ${entity.trim} · ${angle}°`, background: `hsl(210, 15%, ${88 + (angle % 60) / 10}%)` }));
+    sendSvg(
+      res,
+      carSvg({
+        colorHex: color?.hex ?? '#888888',
+        body: model.bodies[0],
+        title: model.name,
+        subtitle: `${entity.engine} ${entity.trim} · ${angle}°`,
+        background: `hsl(210, 15%, ${88 + (angle % 60) / 10}%)`,
+      }),
+    );
   });
 
   router.get('/banners/:key.svg', (req, res) => {

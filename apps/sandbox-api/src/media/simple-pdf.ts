@@ -1,7 +1,14 @@
 /** A one-page PDF with text lines (Helvetica, WinAnsi), enough for the configuration summary link. */
 export function simplePdf(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
-  const content = ['BT', '/F1 12 Tf', '14 TL', '56 780 Td', ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${escape(line)}) Tj`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '14 TL',
+    '56 780 Td',
+    ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${escape(line)}) Tj`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

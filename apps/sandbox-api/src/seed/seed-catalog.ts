@@ -9,7 +9,10 @@ export const seedCatalog: ContentSeeder = (db) => {
   models.forEach((model, position) => {
     insert.run('model', model.slug, model.brand, position, JSON.stringify(model));
     for (const entityId of model.entityIds) {
-      const entity = must(entities.find((e) => e.entityId === entityId), `entity ${entityId}`);
+      const entity = must(
+        entities.find((e) => e.entityId === entityId),
+        `entity ${entityId}`,
+      );
       insert.run('entity', String(entityId), model.brand, position, JSON.stringify(entity));
     }
   });

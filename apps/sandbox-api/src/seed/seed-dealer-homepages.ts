@@ -14,11 +14,36 @@ function texts(locale: Locale, name: string, brand: string, city: string, isServ
     sl: isService ? 'servis, popravila in svetovanje' : 'nova in rabljena vozila ter zanesljiv servis',
   }[locale];
   return {
-    de: { headline: `Willkommen bei ${name}`, introText: `Ihr ${brand}-Partner in ${city}: ${offer}.`, aboutTitle: 'Über uns', aboutText: `Seit Jahrzehnten ist ${name} in ${city} zu Hause. Unser Team berät Sie persönlich – vom ersten Kontakt bis zum Service.` },
-    fr: { headline: `Bienvenue chez ${name}`, introText: `Votre partenaire ${brand} à ${city} : ${offer}.`, aboutTitle: 'À propos de nous', aboutText: `Depuis des décennies, ${name} est présent à ${city}. Notre équipe vous conseille personnellement, du premier contact au service.` },
-    it: { headline: `Benvenuti da ${name}`, introText: `Il vostro partner ${brand} a ${city}: ${offer}.`, aboutTitle: 'Chi siamo', aboutText: `Da decenni ${name} è di casa a ${city}. Il nostro team vi consiglia personalmente, dal primo contatto al servizio.` },
-    en: { headline: `Welcome to ${name}`, introText: `Your ${brand} partner in ${city}: ${offer}.`, aboutTitle: 'About us', aboutText: `${name} has been at home in ${city} for decades. Our team advises you personally, from the first contact to servicing.` },
-    sl: { headline: `Dobrodošli pri ${name}`, introText: `Vaš partner ${brand} v kraju ${city}: ${offer}.`, aboutTitle: 'O nas', aboutText: `${name} je v kraju ${city} doma že desetletja.` },
+    de: {
+      headline: `Willkommen bei ${name}`,
+      introText: `Ihr ${brand}-Partner in ${city}: ${offer}.`,
+      aboutTitle: 'Über uns',
+      aboutText: `Seit Jahrzehnten ist ${name} in ${city} zu Hause. Unser Team berät Sie persönlich – vom ersten Kontakt bis zum Service.`,
+    },
+    fr: {
+      headline: `Bienvenue chez ${name}`,
+      introText: `Votre partenaire ${brand} à ${city} : ${offer}.`,
+      aboutTitle: 'À propos de nous',
+      aboutText: `Depuis des décennies, ${name} est présent à ${city}. Notre équipe vous conseille personnellement, du premier contact au service.`,
+    },
+    it: {
+      headline: `Benvenuti da ${name}`,
+      introText: `Il vostro partner ${brand} a ${city}: ${offer}.`,
+      aboutTitle: 'Chi siamo',
+      aboutText: `Da decenni ${name} è di casa a ${city}. Il nostro team vi consiglia personalmente, dal primo contatto al servizio.`,
+    },
+    en: {
+      headline: `Welcome to ${name}`,
+      introText: `Your ${brand} partner in ${city}: ${offer}.`,
+      aboutTitle: 'About us',
+      aboutText: `${name} has been at home in ${city} for decades. Our team advises you personally, from the first contact to servicing.`,
+    },
+    sl: {
+      headline: `Dobrodošli pri ${name}`,
+      introText: `Vaš partner ${brand} v kraju ${city}: ${offer}.`,
+      aboutTitle: 'O nas',
+      aboutText: `${name} je v kraju ${city} doma že desetletja.`,
+    },
   }[locale];
 }
 

@@ -25,7 +25,13 @@ const ADVICE: Record<Locale, string> = {
   sl: 'Naša ekipa vam osebno svetuje in pripravi pregledno ponudbo.',
 };
 
-const BOOK: Record<Locale, string> = { de: 'Termin vereinbaren', fr: 'Prendre rendez-vous', it: 'Fissare un appuntamento', en: 'Book an appointment', sl: 'Rezerviraj termin' };
+const BOOK: Record<Locale, string> = {
+  de: 'Termin vereinbaren',
+  fr: 'Prendre rendez-vous',
+  it: 'Fissare un appuntamento',
+  en: 'Book an appointment',
+  sl: 'Rezerviraj termin',
+};
 
 const localized = <T>(pick: (locale: Locale) => T) => Object.fromEntries(CONTENT_LOCALES.map((l) => [l, pick(l)])) as Record<Locale, T>;
 
@@ -111,7 +117,13 @@ function seedNews(write: ReturnType<typeof dealerContentWriter>, entry: SeedDeal
         builderIoPageId: null,
         name: title,
         publishedDaysAgo,
-        teaser: { title, image, url: `news/${text.slug[locale]}`, ctaText: { de: 'Mehr erfahren', fr: 'En savoir plus', it: 'Per saperne di più', en: 'Read more', sl: 'Več' }[locale], subtitle: fill(text.subtitle[locale]) },
+        teaser: {
+          title,
+          image,
+          url: `news/${text.slug[locale]}`,
+          ctaText: { de: 'Mehr erfahren', fr: 'En savoir plus', it: 'Per saperne di più', en: 'Read more', sl: 'Več' }[locale],
+          subtitle: fill(text.subtitle[locale]),
+        },
         landingPage: {
           contenHeadline: { headline: title, subHeadline: fill(text.subtitle[locale]) },
           heroImage: image,

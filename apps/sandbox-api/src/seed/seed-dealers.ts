@@ -14,10 +14,18 @@ const LEGAL = { de: 'AG', fr: 'SA', it: 'SA' } as const;
 
 /** How many generated main dealers each wholesaler gets (48 in total, all eleven brands). */
 const BRAND_SPREAD: readonly [BrandId, number][] = [
-  ['kia', 7], ['toyota', 7], ['opel', 5], ['citroen', 4], ['suzuki', 5], ['lexus', 3],
-  ['landrover', 3], ['jaguar', 2], ['zeekr', 2], ['emilfrey', 6], ['multilease', 4],
+  ['kia', 7],
+  ['toyota', 7],
+  ['opel', 5],
+  ['citroen', 4],
+  ['suzuki', 5],
+  ['lexus', 3],
+  ['landrover', 3],
+  ['jaguar', 2],
+  ['zeekr', 2],
+  ['emilfrey', 6],
+  ['multilease', 4],
 ];
-
 
 function language(city: SwissCity, random: Random): 'de' | 'fr' | 'it' {
   if (city.region === 'bilingual') return random.chance(0.5) ? 'de' : 'fr';
@@ -81,8 +89,16 @@ export function seedDealers(random: Random): SeedDealer[] {
     usedSlugs.add(slug);
     const domain = `${slugify(parent?.dealer.name.replace(/ (AG|SA)$/, '') ?? name.replace(/ (AG|SA)$/, ''))}.ch`;
     const type: Dealer['type'] = parent
-      ? random.weighted([['sales_service', 4], ['service', 2], ['sales', 1]] as const)
-      : random.weighted([['sales_service', 8], ['sales', 2], ['service', 2]] as const);
+      ? random.weighted([
+          ['sales_service', 4],
+          ['service', 2],
+          ['sales', 1],
+        ] as const)
+      : random.weighted([
+          ['sales_service', 8],
+          ['sales', 2],
+          ['service', 2],
+        ] as const);
     const dealerId = nextId++;
     const locales = parent ? parent.dealer.locales : localesFor(city, lang, random);
     const jitter = () => (random.next() - 0.5) * 0.02;
@@ -118,7 +134,12 @@ export function seedDealers(random: Random): SeedDealer[] {
         extraMainNavLinks: random.chance(0.2) ? [{ label: 'Karriere', link: `https://www.${domain}/jobs` }] : [],
         messengerpeople: random.chance(0.3) ? { phone: phoneNumber('79', random), id: `mp-${dealerId}` } : null,
         vehicleSourceDealerIds: [],
-        brandsPages: brand === 'emilfrey' || brand === 'multilease' ? random.sample(['kia', 'toyota', 'suzuki', 'opel', 'citroen'], random.int(2, 4)) : random.chance(0.5) ? [brand] : [],
+        brandsPages:
+          brand === 'emilfrey' || brand === 'multilease'
+            ? random.sample(['kia', 'toyota', 'suzuki', 'opel', 'citroen'], random.int(2, 4))
+            : random.chance(0.5)
+              ? [brand]
+              : [],
         openingHours: openingHours(type),
         rating: random.chance(0.85) ? { average: Math.round((3.6 + random.next() * 1.4) * 10) / 10, count: random.int(8, 640) } : null,
       },
@@ -131,7 +152,9 @@ export function seedDealers(random: Random): SeedDealer[] {
     if (random.chance(0.35)) {
       const subCount = random.int(1, 2);
       for (let i = 0; i < subCount; i++) {
-        const sameRegion = SWISS_CITIES.filter((c) => c.region === cities[(cityIndex - 1) % cities.length].region && c.city !== main.dealer.city);
+        const sameRegion = SWISS_CITIES.filter(
+          (c) => c.region === cities[(cityIndex - 1) % cities.length].region && c.city !== main.dealer.city,
+        );
         dealers.push(build(brand, random.pick(sameRegion.length ? sameRegion : SWISS_CITIES), main));
       }
     }

@@ -10,9 +10,26 @@ import { must } from '../domain/must';
 
 export const FIRST_VEHICLE_ID = 100001;
 
-const FUEL_FACTOR: Record<string, number> = { petrol: 1, mild_hybrid: 1.04, diesel: 1.06, hybrid: 1.08, plugin_hybrid: 1.2, electric: 1.15 };
+const FUEL_FACTOR: Record<string, number> = {
+  petrol: 1,
+  mild_hybrid: 1.04,
+  diesel: 1.06,
+  hybrid: 1.08,
+  plugin_hybrid: 1.2,
+  electric: 1.15,
+};
 const COLOR_WEIGHTS: readonly (readonly [string, number])[] = [
-  ['white', 20], ['black', 18], ['grey', 16], ['silver', 12], ['blue', 12], ['red', 8], ['green', 4], ['brown', 3], ['beige', 2], ['orange', 3], ['yellow', 2],
+  ['white', 20],
+  ['black', 18],
+  ['grey', 16],
+  ['silver', 12],
+  ['blue', 12],
+  ['red', 8],
+  ['green', 4],
+  ['brown', 3],
+  ['beige', 2],
+  ['orange', 3],
+  ['yellow', 2],
 ];
 
 /** Fixed stock for the e2e fixture dealers, so their lists never come out empty whatever the seed size. */
@@ -30,13 +47,29 @@ function emissionOf(fuel: string, consumption: number): number {
 }
 
 function efficiencyOf(emission: number): string {
-  const limits: [number, string][] = [[100, 'A'], [120, 'B'], [140, 'C'], [160, 'D'], [190, 'E'], [230, 'F']];
+  const limits: [number, string][] = [
+    [100, 'A'],
+    [120, 'B'],
+    [140, 'C'],
+    [160, 'D'],
+    [190, 'E'],
+    [230, 'F'],
+  ];
   return limits.find(([limit]) => emission < limit)?.[1] ?? 'G';
 }
 
 function consumptionOf(fuel: string, basePrice: number, random: Random): number {
   const size = Math.min(1, basePrice / 100000);
-  const [low, high] = ({ petrol: [5.2, 9], mild_hybrid: [4.8, 8], diesel: [4.5, 8], hybrid: [3.9, 6.5], plugin_hybrid: [0.9, 2.2], electric: [14.5, 23] } as Record<string, [number, number]>)[fuel];
+  const [low, high] = (
+    {
+      petrol: [5.2, 9],
+      mild_hybrid: [4.8, 8],
+      diesel: [4.5, 8],
+      hybrid: [3.9, 6.5],
+      plugin_hybrid: [0.9, 2.2],
+      electric: [14.5, 23],
+    } as Record<string, [number, number]>
+  )[fuel];
   return Math.round((low + (high - low) * (0.6 * size + 0.4 * random.next())) * 10) / 10;
 }
 
@@ -52,11 +85,16 @@ function conditionAndAge(isOwnMake: boolean, random: Random): { cond: string; ag
   if (isOwnMake && roll < 0.5) return { cond: 'demo', age: random.int(1, 10), mileage: random.int(100, 8000) };
   if (random.chance(0.22)) return { cond: 'used', age: random.int(2, 12), mileage: random.int(500, 5000) };
   const age = random.int(6, 144);
-  return { cond: 'used', age, mileage: Math.max(1000, Math.round((age / 12) * random.int(7000, 19000) / 100) * 100) };
+  return { cond: 'used', age, mileage: Math.max(1000, Math.round(((age / 12) * random.int(7000, 19000)) / 100) * 100) };
 }
 
 export function buildVehicle(id: number, seller: SeedDealer, makeOverride: string | null, random: Random): VehicleRecord {
-  const make = makeOverride ? must(MAKES.find((m) => m.name === makeOverride), makeOverride) : pickMake(seller, random);
+  const make = makeOverride
+    ? must(
+        MAKES.find((m) => m.name === makeOverride),
+        makeOverride,
+      )
+    : pickMake(seller, random);
   const model: CatalogModel = random.pick(MODELS.filter((m) => m.make === make.name));
   const isOwnMake = make.brand === seller.dealer.wholesaler.name || seller.dealer.wholesaler.name === 'emilfrey';
   const { cond, age, mileage } = conditionAndAge(isOwnMake && make.brand !== null, random);
@@ -71,7 +109,15 @@ export function buildVehicle(id: number, seller: SeedDealer, makeOverride: strin
   const emission = emissionOf(fuel, consumption);
   const youngUsed = cond !== 'new' && age !== null && age <= 12 && mileage <= 5000;
   const leasable = (age ?? 0) <= 72;
-  const leasingInput = { price, ageMonths: age ?? 0, mileage, rateClass: rateClassOf(cond, youngUsed), totalRuntime: DEFAULT_LEASING.totalRuntime, kmPerYear: DEFAULT_LEASING.kmPerYear, downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare) };
+  const leasingInput = {
+    price,
+    ageMonths: age ?? 0,
+    mileage,
+    rateClass: rateClassOf(cond, youngUsed),
+    totalRuntime: DEFAULT_LEASING.totalRuntime,
+    kmPerYear: DEFAULT_LEASING.kmPerYear,
+    downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare),
+  };
   const leasingRate = leasable && leasingViolations(leasingInput).length === 0 ? calculateLeasing(leasingInput).monthlyRate : null;
   const equipmentChance = 0.25 + trimIndex * 0.15;
   const equipment = EQUIPMENT.reduce((mask, item, index) => {
@@ -141,7 +187,8 @@ export function* seedVehicles(random: Random, dealers: readonly SeedDealer[], co
   const sellers = dealers.filter((d) => d.dealer.type !== 'service' && d.dealer.dealerId >= 200);
   let id = FIRST_VEHICLE_ID;
   for (const stock of FIXTURE_STOCK) {
-    for (let i = 0; i < stock.count && id < FIRST_VEHICLE_ID + count; i++) yield buildVehicle(id++, must(byId.get(stock.sellerId), `dealer ${stock.sellerId}`), stock.make, random);
+    for (let i = 0; i < stock.count && id < FIRST_VEHICLE_ID + count; i++)
+      yield buildVehicle(id++, must(byId.get(stock.sellerId), `dealer ${stock.sellerId}`), stock.make, random);
   }
   while (id < FIRST_VEHICLE_ID + count) yield buildVehicle(id++, random.pick(sellers), null, random);
 }

@@ -24,7 +24,10 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
   });
 
   router.get('/leads', (req, res) => {
-    const query = parseWith(z.object({ type: z.string().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }), req.query);
+    const query = parseWith(
+      z.object({ type: z.string().optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
+      req.query,
+    );
     const leads = ctx.leads.list(query);
     res.json({ count: leads.length, leads });
   });

@@ -24,7 +24,10 @@ export const SERVICES: Record<string, ServiceRouter> = {
   payment: paymentRouter,
 };
 
-/** Each service: fault injection first (SANDBOX_FAULTS, PUT /__sandbox/faults or header X-Sandbox-Fault), then JSON bodies, then its routes. */
+/**
+ * Each service: fault injection first (SANDBOX_FAULTS, PUT /__sandbox/faults or header X-Sandbox-Fault),
+ * then JSON bodies, then its routes.
+ */
 export function serviceRouter(service: string, ctx: SandboxContext, faults: FaultSwitch): Router {
   const router = Router();
   router.use(faultInjection(service, faults));

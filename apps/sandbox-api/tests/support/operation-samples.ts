@@ -64,33 +64,83 @@ export function operationSamples(c: SampleContext): Record<string, Sample> {
     'form.appointment': { body: { ...lead, wishDate: '2030-03-04', contactTime: ['morning'] } },
     'form.buying-request': { body: { ...lead, address, vehicleId: c.vehicleId, deliveryType: 'pickup' } },
     'form.contact-corporate': { body: { contact, subject: 'Flottenanfrage', message: 'Bitte um Rückruf', privacyAccepted: true } },
-    'form.leasing': { body: { ...lead, address, vehicleId: c.vehicleId, deliveryType: 'delivery', leasing: { totalRuntime: 48, kmPerYear: 10000, downPayment: 2000, monthlyRate: 299 } } },
+    'form.leasing': {
+      body: {
+        ...lead,
+        address,
+        vehicleId: c.vehicleId,
+        deliveryType: 'delivery',
+        leasing: { totalRuntime: 48, kmPerYear: 10000, downPayment: 2000, monthlyRate: 299 },
+      },
+    },
     'form.model-offer-form': { body: { ...lead, modelId: 106, configurationCode: c.configurationCode } },
     'form.model-test-drive': { body: { ...lead, modelId: 106, wishDate: '2030-03-04' } },
     'form.reservation-payment': { body: { ...lead, address, vehicleId: c.vehicleId, amount: 500, returnUrl: '/de/danke' } },
     'form.reservation-unspecific-payment': { body: { ...lead, address, modelId: 106, amount: 1000, returnUrl: '/de/danke' } },
     'form.service': { body: { ...lead, wishDate: '2030-03-04', workshopServiceIds: ['oil-change'], vehicle: vehicleData } },
-    'form.subscription': { body: { ...lead, address, vehicleId: c.vehicleId, subscription: { duration: 12, kmPerYear: 15000, price: 690 } } },
+    'form.subscription': {
+      body: { ...lead, address, vehicleId: c.vehicleId, subscription: { duration: 12, kmPerYear: 15000, price: 690 } },
+    },
     'form.test-drive': { body: { ...lead, vehicleId: c.vehicleId, wishDate: '2030-03-04' } },
     'form.trade-in': { body: { ...lead, vehicle: { ...vehicleData, engine: '1.6 CRDi' } } },
     'form.brochures': { body: { contact, modelIds: [106, 105], delivery: 'mail', address, privacyAccepted: true } },
     'form.configurator-model-test-drive': { body: { ...lead, configurationCode: c.configurationCode, entityId: 10601 } },
-    'form.soft-lead/submit': { body: { email: 'soft@example.ch', source: 'vehicle-detail', vehicleId: c.vehicleId, privacyAccepted: true } },
+    'form.soft-lead/submit': {
+      body: { email: 'soft@example.ch', source: 'vehicle-detail', vehicleId: c.vehicleId, privacyAccepted: true },
+    },
     'form.tradeInMakesAndModels': {},
     'form.checkIn': { params: { hash: c.checkInHash } },
     'form.upload': { multipart: uploadForm() },
     'form.dailyExpress': { query: { zip: '8048' } },
 
-    'brand.multilease.change-address': { params: { locale: 'de', platform: 'corporate' }, body: { contractNumber: 'ML-100', email: 'a@b.ch', newAddress: address, validFrom: '2030-01-01', privacyAccepted: true } },
-    'brand.multilease.change-name': { params: { locale: 'de', platform: 'corporate' }, body: { contractNumber: 'ML-100', email: 'a@b.ch', previousLastName: 'Muster', newFirstName: 'Max', newLastName: 'Beispiel', reason: 'marriage', privacyAccepted: 'true' } },
-    'brand.multilease.leasing-liabilities': { params: { locale: 'de', platform: 'corporate' }, body: { contractNumber: 'ML-100', email: 'a@b.ch' } },
-    'brand.multilease.my-payments': { params: { locale: 'de', platform: 'corporate' }, body: { contractNumber: 'ML-100', email: 'a@b.ch', year: 2024 } },
-    'brand.multilease.order-payment-slip': { params: { locale: 'de', platform: 'corporate' }, body: { contractNumber: 'ML-100', email: 'a@b.ch', delivery: 'email' } },
-    'brand.suzuki.contact': { params: { locale: 'fr', platform: 'corporate' }, body: { contact, subject: 'Question', message: 'Bonjour', privacyAccepted: true } },
-    'brand.zeekr.contact': { params: { locale: 'de', platform: 'corporate' }, body: { contact, subject: 'Frage', message: 'Hallo', privacyAccepted: true } },
-    'brand.zeekr.model-test-drive': { params: { locale: 'de', platform: 'corporate' }, body: { contact, modelId: 802, location: 'Zürich', privacyAccepted: true } },
-    'brand.emilfrey.contact': { params: { locale: 'it', platform: 'corporate' }, body: { contact, subject: 'Domanda', message: 'Buongiorno', privacyAccepted: true } },
-    'brand.emilfrey.newsletter': { params: { locale: 'de', platform: 'corporate' }, body: { email: 'news@example.ch', brands: ['kia'], privacyAccepted: true } },
+    'brand.multilease.change-address': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contractNumber: 'ML-100', email: 'a@b.ch', newAddress: address, validFrom: '2030-01-01', privacyAccepted: true },
+    },
+    'brand.multilease.change-name': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: {
+        contractNumber: 'ML-100',
+        email: 'a@b.ch',
+        previousLastName: 'Muster',
+        newFirstName: 'Max',
+        newLastName: 'Beispiel',
+        reason: 'marriage',
+        privacyAccepted: 'true',
+      },
+    },
+    'brand.multilease.leasing-liabilities': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contractNumber: 'ML-100', email: 'a@b.ch' },
+    },
+    'brand.multilease.my-payments': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contractNumber: 'ML-100', email: 'a@b.ch', year: 2024 },
+    },
+    'brand.multilease.order-payment-slip': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contractNumber: 'ML-100', email: 'a@b.ch', delivery: 'email' },
+    },
+    'brand.suzuki.contact': {
+      params: { locale: 'fr', platform: 'corporate' },
+      body: { contact, subject: 'Question', message: 'Bonjour', privacyAccepted: true },
+    },
+    'brand.zeekr.contact': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contact, subject: 'Frage', message: 'Hallo', privacyAccepted: true },
+    },
+    'brand.zeekr.model-test-drive': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { contact, modelId: 802, location: 'Zürich', privacyAccepted: true },
+    },
+    'brand.emilfrey.contact': {
+      params: { locale: 'it', platform: 'corporate' },
+      body: { contact, subject: 'Domanda', message: 'Buongiorno', privacyAccepted: true },
+    },
+    'brand.emilfrey.newsletter': {
+      params: { locale: 'de', platform: 'corporate' },
+      body: { email: 'news@example.ch', brands: ['kia'], privacyAccepted: true },
+    },
 
     'model.configuratorModels': { query: { brand: 'kia' } },
     'model.savedConfiguration': { params: { configurationCode: c.configurationCode } },
@@ -118,7 +168,11 @@ export function operationSamples(c: SampleContext): Record<string, Sample> {
     'base.seo': { query: { route: 'vehicleListPage', dealerId: '100' } },
 
     'content.list': { params: { model: 'campaign' }, query: { locale: 'de-CH', limit: '4', sort: '-publishingDate', brand: 'kia' } },
-    'content.graphql': { body: { query: 'query { navigation(brand: "kia", locale: "de-CH") { navItems { label } } campaigns(brand: "kia", limit: 4) { title } }' } },
+    'content.graphql': {
+      body: {
+        query: 'query { navigation(brand: "kia", locale: "de-CH") { navItems { label } } campaigns(brand: "kia", limit: 4) { title } }',
+      },
+    },
     'content.pageBuilder': { params: { model: 'campaign-and-news-page', pageId: c.builderPageId } },
 
     'payment.status': { params: { paymentSessionId: c.paymentSessionId } },

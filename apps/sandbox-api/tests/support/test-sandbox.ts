@@ -23,7 +23,11 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     sandbox,
     get,
     post: (path, body, headers = {}) =>
-      fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      fetch(`${sandbox.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     json: async <T>(path: string) => {
       const response = await get(path);
       if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
@@ -37,7 +41,13 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
 }
 
 /** `/core/{locale}/{wholesaler}/ch/partnerweb/{path}?filter=…` */
-export function corePath(path: string, filter: Record<string, unknown> = {}, extra: Record<string, string> = {}, wholesaler = 'kia', locale = 'de'): string {
+export function corePath(
+  path: string,
+  filter: Record<string, unknown> = {},
+  extra: Record<string, string> = {},
+  wholesaler = 'kia',
+  locale = 'de',
+): string {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), locale, ...extra });
   return `/core/${locale}/${wholesaler}/ch/partnerweb/${path}?${query}`;
 }

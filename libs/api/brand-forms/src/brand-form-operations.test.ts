@@ -5,7 +5,14 @@ import { submitMultileaseChangeName } from './submit-multilease-change-name';
 
 const api = () => {
   const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, leadId: 3 }), { status: 200 }));
-  const ctx: ApiContext = { locale: 'it', wholesaler: 'multilease', country: 'ch', platform: 'corporate', backends: proxiedBackendAddresses(), fetch };
+  const ctx: ApiContext = {
+    locale: 'it',
+    wholesaler: 'multilease',
+    country: 'ch',
+    platform: 'corporate',
+    backends: proxiedBackendAddresses(),
+    fetch,
+  };
   return { ctx, call: () => fetch.mock.calls[0] as unknown as [string, RequestInit] };
 };
 
@@ -20,7 +27,15 @@ describe('brand forms', () => {
 
   it('send the multilease name change as form data', async () => {
     const { ctx, call } = api();
-    const payload = { contractNumber: 'ML-1', email: 'a@example.ch', previousLastName: 'A', newFirstName: 'B', newLastName: 'C', reason: 'other' as const, privacyAccepted: true as const };
+    const payload = {
+      contractNumber: 'ML-1',
+      email: 'a@example.ch',
+      previousLastName: 'A',
+      newFirstName: 'B',
+      newLastName: 'C',
+      reason: 'other' as const,
+      privacyAccepted: true as const,
+    };
     await submitMultileaseChangeName(ctx, payload);
     const body = call()[1].body as FormData;
     expect(body).toBeInstanceOf(FormData);

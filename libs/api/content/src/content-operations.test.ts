@@ -6,7 +6,14 @@ import { getContentEntries } from './get-content-entries';
 
 const api = (body: unknown) => {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  const ctx: ApiContext = { locale: 'fr', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch };
+  const ctx: ApiContext = {
+    locale: 'fr',
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: proxiedBackendAddresses(),
+    fetch,
+  };
   return { ctx, url: () => new URL((fetch.mock.calls[0] as unknown as [string])[0], 'http://site') };
 };
 
@@ -24,12 +31,33 @@ describe('content operations', () => {
   });
 
   it('list REST entries with the listing options and narrow data to the fields', async () => {
-    const entry = { id: 'c1', name: 'C', modelName: 'campaign', published: 'published', createdDate: 1, lastUpdated: 2, data: { title: 'Aktion' } };
+    const entry = {
+      id: 'c1',
+      name: 'C',
+      modelName: 'campaign',
+      published: 'published',
+      createdDate: 1,
+      lastUpdated: 2,
+      data: { title: 'Aktion' },
+    };
     const { ctx, url } = api({ results: [entry] });
-    const results = await getContentEntries(ctx, 'campaign', { limit: 4, offset: 8, fields: ['title'], sort: '-publishingDate', enrich: true, cachebust: true });
+    const results = await getContentEntries(ctx, 'campaign', {
+      limit: 4,
+      offset: 8,
+      fields: ['title'],
+      sort: '-publishingDate',
+      enrich: true,
+      cachebust: true,
+    });
     expect(results[0].data.title).toBe('Aktion');
     expect(Object.fromEntries(url().searchParams)).toEqual({
-      locale: 'fr-CH', limit: '4', offset: '8', fields: 'data.title', sort: '-publishingDate', enrich: 'true', cachebust: 'true',
+      locale: 'fr-CH',
+      limit: '4',
+      offset: '8',
+      fields: 'data.title',
+      sort: '-publishingDate',
+      enrich: 'true',
+      cachebust: 'true',
     });
   });
 });

@@ -13,28 +13,40 @@ export interface CampaignListOptions {
 const CAMPAIGNS_QUERY = /* GraphQL */ `
   query Campaigns($locale: String!, $brand: String, $dealerId: Int, $limit: Int) {
     campaigns(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit) {
-      id title headline marketingTitle shortDescription longDescription miniDescription image imageAlt
-      keyVisual published hidden localizedUrlPath teaserUrlOverride category seo { title description }
-      creationDate publishingDate depublishDate marketingDate ctaText carFilterId brand
+      id
+      title
+      headline
+      marketingTitle
+      shortDescription
+      longDescription
+      miniDescription
+      image
+      imageAlt
+      keyVisual
+      published
+      hidden
+      localizedUrlPath
+      teaserUrlOverride
+      category
+      seo {
+        title
+        description
+      }
+      creationDate
+      publishingDate
+      depublishDate
+      marketingDate
+      ctaText
+      carFilterId
+      brand
       campaignSpecificData
     }
   }
 `;
 
 /** GraphQL campaigns: campaigns, newest first (the dealer home shows 4). */
-export function getCampaigns(
-  ctx: ApiContext,
-  { dealerId, limit = HOME_CAMPAIGN_LIMIT }: CampaignListOptions = {},
-  signal?: AbortSignal,
-) {
-  return queryContentField(
-    ctx,
-    CAMPAIGNS_QUERY,
-    'campaigns',
-    contractList('campaignAndNewsPageSchema'),
-    { dealerId, limit },
-    signal,
-  );
+export function getCampaigns(ctx: ApiContext, { dealerId, limit = HOME_CAMPAIGN_LIMIT }: CampaignListOptions = {}, signal?: AbortSignal) {
+  return queryContentField(ctx, CAMPAIGNS_QUERY, 'campaigns', contractList('campaignAndNewsPageSchema'), { dealerId, limit }, signal);
 }
 
 export function campaignsQuery(ctx: ApiContext, options: CampaignListOptions = {}) {

@@ -5,8 +5,29 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 const FOOTER_CONTENT_QUERY = /* GraphQL */ `
   query Footer($locale: String!, $brand: String, $dealerId: Int) {
     footer(locale: $locale, brand: $brand, dealerId: $dealerId) {
-      linkItems { title links { label url } } social { type url } legalLinks { label url } copyrightText
-      footnote contactItems { type label value url }
+      linkItems {
+        title
+        links {
+          label
+          url
+        }
+      }
+      social {
+        type
+        url
+      }
+      legalLinks {
+        label
+        url
+      }
+      copyrightText
+      footnote
+      contactItems {
+        type
+        label
+        value
+        url
+      }
     }
   }
 `;

@@ -5,9 +5,32 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 const KEY_CAMPAIGN_QUERY = /* GraphQL */ `
   query KeyCampaign($locale: String!, $brand: String, $dealerId: Int, $limit: Int) {
     keyCampaign(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit) {
-      id title headline marketingTitle shortDescription longDescription miniDescription image imageAlt
-      keyVisual published hidden localizedUrlPath teaserUrlOverride category seo { title description }
-      creationDate publishingDate depublishDate marketingDate ctaText carFilterId brand
+      id
+      title
+      headline
+      marketingTitle
+      shortDescription
+      longDescription
+      miniDescription
+      image
+      imageAlt
+      keyVisual
+      published
+      hidden
+      localizedUrlPath
+      teaserUrlOverride
+      category
+      seo {
+        title
+        description
+      }
+      creationDate
+      publishingDate
+      depublishDate
+      marketingDate
+      ctaText
+      carFilterId
+      brand
       campaignSpecificData
     }
   }

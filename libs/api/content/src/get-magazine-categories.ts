@@ -4,20 +4,17 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MAGAZINE_CATEGORIES_QUERY = /* GraphQL */ `
   query MagazineCategories($locale: String!, $brand: String) {
-    magazineCategories(locale: $locale, brand: $brand) { id name slug }
+    magazineCategories(locale: $locale, brand: $brand) {
+      id
+      name
+      slug
+    }
   }
 `;
 
 /** GraphQL magazineCategories: the customer magazine categories. */
 export function getMagazineCategories(ctx: ApiContext, signal?: AbortSignal) {
-  return queryContentField(
-    ctx,
-    MAGAZINE_CATEGORIES_QUERY,
-    'magazineCategories',
-    contractList('magazineCategorySchema'),
-    {},
-    signal,
-  );
+  return queryContentField(ctx, MAGAZINE_CATEGORIES_QUERY, 'magazineCategories', contractList('magazineCategorySchema'), {}, signal);
 }
 
 export function magazineCategoriesQuery(ctx: ApiContext) {

@@ -4,20 +4,18 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const MODEL_CATEGORIES_QUERY = /* GraphQL */ `
   query ModelCategories($locale: String!, $brand: String) {
-    modelCategories(locale: $locale, brand: $brand) { id name order modelSlugs }
+    modelCategories(locale: $locale, brand: $brand) {
+      id
+      name
+      order
+      modelSlugs
+    }
   }
 `;
 
 /** GraphQL modelCategories: the model categories of the brand. */
 export function getModelCategories(ctx: ApiContext, signal?: AbortSignal) {
-  return queryContentField(
-    ctx,
-    MODEL_CATEGORIES_QUERY,
-    'modelCategories',
-    contractList('modelCategoryContentSchema'),
-    {},
-    signal,
-  );
+  return queryContentField(ctx, MODEL_CATEGORIES_QUERY, 'modelCategories', contractList('modelCategoryContentSchema'), {}, signal);
 }
 
 export function modelCategoriesQuery(ctx: ApiContext) {

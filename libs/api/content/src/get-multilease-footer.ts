@@ -5,8 +5,29 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 const MULTILEASE_FOOTER_QUERY = /* GraphQL */ `
   query MultileaseFooter($locale: String!, $brand: String) {
     multileaseFooter(locale: $locale, brand: $brand) {
-      linkItems { title links { label url } } social { type url } legalLinks { label url } copyrightText
-      footnote contactItems { type label value url }
+      linkItems {
+        title
+        links {
+          label
+          url
+        }
+      }
+      social {
+        type
+        url
+      }
+      legalLinks {
+        label
+        url
+      }
+      copyrightText
+      footnote
+      contactItems {
+        type
+        label
+        value
+        url
+      }
     }
   }
 `;

@@ -5,8 +5,23 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 const MULTILEASE_NAVIGATION_QUERY = /* GraphQL */ `
   query MultileaseNavigation($locale: String!, $brand: String) {
     multileaseNavigation(locale: $locale, brand: $brand) {
-      navItems { label url children { label url } } ctaList { label url icon } vehicleMarketLinks { label
-      url }
+      navItems {
+        label
+        url
+        children {
+          label
+          url
+        }
+      }
+      ctaList {
+        label
+        url
+        icon
+      }
+      vehicleMarketLinks {
+        label
+        url
+      }
     }
   }
 `;

@@ -11,9 +11,32 @@ export interface NewsListOptions {
 const NEWS_CONTENT_QUERY = /* GraphQL */ `
   query News($locale: String!, $brand: String, $dealerId: Int, $limit: Int, $offset: Int) {
     news(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit, offset: $offset) {
-      id title headline marketingTitle shortDescription longDescription miniDescription image imageAlt
-      keyVisual published hidden localizedUrlPath teaserUrlOverride category seo { title description }
-      creationDate publishingDate depublishDate marketingDate ctaText carFilterId brand
+      id
+      title
+      headline
+      marketingTitle
+      shortDescription
+      longDescription
+      miniDescription
+      image
+      imageAlt
+      keyVisual
+      published
+      hidden
+      localizedUrlPath
+      teaserUrlOverride
+      category
+      seo {
+        title
+        description
+      }
+      creationDate
+      publishingDate
+      depublishDate
+      marketingDate
+      ctaText
+      carFilterId
+      brand
       campaignSpecificData
     }
   }
@@ -21,14 +44,7 @@ const NEWS_CONTENT_QUERY = /* GraphQL */ `
 
 /** GraphQL news: news, newest first. */
 export function getNewsContent(ctx: ApiContext, { dealerId, limit, offset }: NewsListOptions = {}, signal?: AbortSignal) {
-  return queryContentField(
-    ctx,
-    NEWS_CONTENT_QUERY,
-    'news',
-    contractList('campaignAndNewsPageSchema'),
-    { dealerId, limit, offset },
-    signal,
-  );
+  return queryContentField(ctx, NEWS_CONTENT_QUERY, 'news', contractList('campaignAndNewsPageSchema'), { dealerId, limit, offset }, signal);
 }
 
 export function newsContentQuery(ctx: ApiContext, options: NewsListOptions = {}) {

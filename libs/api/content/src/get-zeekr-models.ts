@@ -4,20 +4,21 @@ import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const ZEEKR_MODELS_QUERY = /* GraphQL */ `
   query ZeekrModels($locale: String!, $brand: String) {
-    zeekrModels(locale: $locale, brand: $brand) { id name slug tagline priceFrom rangeKm image }
+    zeekrModels(locale: $locale, brand: $brand) {
+      id
+      name
+      slug
+      tagline
+      priceFrom
+      rangeKm
+      image
+    }
   }
 `;
 
 /** GraphQL zeekrModels: the Zeekr models. */
 export function getZeekrModels(ctx: ApiContext, signal?: AbortSignal) {
-  return queryContentField(
-    ctx,
-    ZEEKR_MODELS_QUERY,
-    'zeekrModels',
-    contractList('zeekrModelContentSchema'),
-    { brand: 'zeekr' },
-    signal,
-  );
+  return queryContentField(ctx, ZEEKR_MODELS_QUERY, 'zeekrModels', contractList('zeekrModelContentSchema'), { brand: 'zeekr' }, signal);
 }
 
 export function zeekrModelsQuery(ctx: ApiContext) {

@@ -10,7 +10,9 @@ const answered = (status: number, body: string) => [{ method: 'GET', url: 'http:
 describe('describeFailure', () => {
   it('names a missing sandbox endpoint', () => {
     const body = JSON.stringify({ error: 'notFound', message: 'No sandbox endpoint for GET /core/de/kia/ch/partnerweb/jobs' });
-    expect(describeFailure(call, new HttpClientError(404, 'Not Found'), answered(404, body))).toMatch(/^sandbox endpoint missing: core GET jobs/);
+    expect(describeFailure(call, new HttpClientError(404, 'Not Found'), answered(404, body))).toMatch(
+      /^sandbox endpoint missing: core GET jobs/,
+    );
   });
 
   it('names an answer off the contract, with the zod issues', () => {
@@ -21,6 +23,8 @@ describe('describeFailure', () => {
   });
 
   it('passes other failures on with what the sandbox answered', () => {
-    expect(describeFailure(call, new HttpClientError(500, 'Internal Server Error'), answered(500, '{}'))).toContain('HTTP Client 500 Internal Server Error');
+    expect(describeFailure(call, new HttpClientError(500, 'Internal Server Error'), answered(500, '{}'))).toContain(
+      'HTTP Client 500 Internal Server Error',
+    );
   });
 });

@@ -4,7 +4,8 @@ import type { CallRecord } from './sandbox-harness';
 import type { SpecCall } from './spec-calls';
 
 const last = (calls: CallRecord[]) => calls[calls.length - 1];
-const answer = (call?: CallRecord) => (call ? `${call.method} ${call.url} → ${call.status ?? 'no answer'} ${call.body ?? ''}` : 'no call made');
+const answer = (call?: CallRecord) =>
+  call ? `${call.method} ${call.url} → ${call.status ?? 'no answer'} ${call.body ?? ''}` : 'no call made';
 
 /** Says in one line whether the sandbox lacks the endpoint, answers off-contract or fails otherwise. */
 export function describeFailure(spec: SpecCall, error: unknown, calls: CallRecord[]): string {

@@ -122,10 +122,20 @@ export const BASE_CALLS: SpecCall[] = [
   { service: 'base', method: 'GET', path: 'seo?route&dealerId', fetcher: 'getSeo' },
 ];
 
-const graphql = (field: string, fetcher: string): SpecCall => ({ service: 'content', method: 'GET', path: `graphql { ${field} }`, fetcher });
+const graphql = (field: string, fetcher: string): SpecCall => ({
+  service: 'content',
+  method: 'GET',
+  path: `graphql { ${field} }`,
+  fetcher,
+});
 
 export const CONTENT_CALLS: SpecCall[] = [
-  { service: 'content', method: 'GET', path: 'api/v3/content/{model}?limit&offset&fields&sort&locale&enrich&cachebust', fetcher: 'getContentEntries' },
+  {
+    service: 'content',
+    method: 'GET',
+    path: 'api/v3/content/{model}?limit&offset&fields&sort&locale&enrich&cachebust',
+    fetcher: 'getContentEntries',
+  },
   graphql('navigation', 'getNavigationContent'),
   graphql('footer', 'getFooterContent'),
   graphql('magazineCategories', 'getMagazineCategories'),
@@ -139,7 +149,9 @@ export const CONTENT_CALLS: SpecCall[] = [
   { service: 'content', method: 'GET', path: 'page-builder/{model}/{pageId}', fetcher: 'getPageBuilderContent' },
 ];
 
-export const PAYMENT_CALLS: SpecCall[] = [{ service: 'payment', method: 'GET', path: 'payment-status/{paymentSessionId}', fetcher: 'getPaymentStatus' }];
+export const PAYMENT_CALLS: SpecCall[] = [
+  { service: 'payment', method: 'GET', path: 'payment-status/{paymentSessionId}', fetcher: 'getPaymentStatus' },
+];
 
 export const SPEC_CALLS: SpecCall[] = [
   ...CORE_CALLS,

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { countResponseSchema } from './common';
 import {
-  dealerHomepageSchema, dealerListSchema, dealerListSearchCriteriaSchema, dealerSchema, hasCarsResponseSchema, minimalDealerListSchema,
-  subDealerDetailListSchema, subDealerDetailSchema,
+  dealerHomepageSchema,
+  dealerListSchema,
+  dealerListSearchCriteriaSchema,
+  dealerSchema,
+  hasCarsResponseSchema,
+  minimalDealerListSchema,
+  subDealerDetailListSchema,
+  subDealerDetailSchema,
 } from './dealer';
 import {
-  aboutUsSchema, dealerServiceDetailSchema, dealerServiceListSchema, dealerServicePageSchema, employeeListSchema, newsItemSchema, newsListSchema,
-  promotionListSchema, promotionSchema, workshopServiceListSchema,
+  aboutUsSchema,
+  dealerServiceDetailSchema,
+  dealerServiceListSchema,
+  dealerServicePageSchema,
+  employeeListSchema,
+  newsItemSchema,
+  newsListSchema,
+  promotionListSchema,
+  promotionSchema,
+  workshopServiceListSchema,
 } from './dealer-pages';
 import { vehicleListResponseSchema } from './vehicle';
 import { additionalPackagesResponseSchema, vehicleDetailSchema } from './vehicle-detail';
@@ -15,13 +29,30 @@ import { categoryPageSchema, jobListResponseSchema, vehicleTranslationResponseSc
 import { leasingCalculationRequestSchema, leasingCalculationResponseSchema, modelLeasingCalculationRequestSchema } from './leasing';
 import { FORM_PAYLOAD_SCHEMAS } from './forms';
 import {
-  checkInSchema, dailyExpressResponseSchema, formSubmitResponseSchema, reservationPaymentResponseSchema, serviceFormResponseSchema, uploadResponseSchema,
+  checkInSchema,
+  dailyExpressResponseSchema,
+  formSubmitResponseSchema,
+  reservationPaymentResponseSchema,
+  serviceFormResponseSchema,
+  uploadResponseSchema,
 } from './form-responses';
 import { BRAND_FORM_SCHEMAS } from './brand-forms';
 import {
-  configurationSavePayloadSchema, configuratorEntitySlimSchema, configuratorModelSchema, configuratorModelSlimAllVariantsSchema, configuratorModelSlimSchema,
-  configuratorModelsResponseSchema, images360ResponseSchema, modelCompareResponseSchema, modelImagesResponseSchema, modelPageSchema, modelRangeResponseSchema,
-  modelSchema, savedConfigurationSchema, techDataResponseSchema, variantsCompareResponseSchema,
+  configurationSavePayloadSchema,
+  configuratorEntitySlimSchema,
+  configuratorModelSchema,
+  configuratorModelSlimAllVariantsSchema,
+  configuratorModelSlimSchema,
+  configuratorModelsResponseSchema,
+  images360ResponseSchema,
+  modelCompareResponseSchema,
+  modelImagesResponseSchema,
+  modelPageSchema,
+  modelRangeResponseSchema,
+  modelSchema,
+  savedConfigurationSchema,
+  techDataResponseSchema,
+  variantsCompareResponseSchema,
 } from './model';
 import { bestLeasingResponseSchema, brandPageSchema, brandWorldDealersResponseSchema, brandsResponseSchema } from './brand-world';
 import { footnotesResponseSchema, internalIpResponseSchema, seoResponseSchema } from './base';
@@ -44,8 +75,15 @@ export interface ApiOperation {
 
 const CORE = '{locale}/{wholesaler}/{country}/{platform}';
 const BRAND = '{locale}/{brand}.ch/{platform}';
-const op = (service: ApiService, method: ApiOperation['method'], path: string, response: ApiOperation['response'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ service, method, path, response, ...extra });
-const get = (service: ApiService, path: string, response: ApiOperation['response'], query?: readonly string[]) => op(service, 'GET', path, response, { query });
+const op = (
+  service: ApiService,
+  method: ApiOperation['method'],
+  path: string,
+  response: ApiOperation['response'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ service, method, path, response, ...extra });
+const get = (service: ApiService, path: string, response: ApiOperation['response'], query?: readonly string[]) =>
+  op(service, 'GET', path, response, { query });
 
 const FORM_RESPONSES: Partial<Record<keyof typeof FORM_PAYLOAD_SCHEMAS, z.ZodTypeAny>> = {
   'reservation-payment': reservationPaymentResponseSchema,
@@ -62,7 +100,10 @@ const formOperations = Object.fromEntries(
 
 const brandOperations = Object.fromEntries(
   Object.entries(BRAND_FORM_SCHEMAS).flatMap(([brand, actions]) =>
-    Object.entries(actions).map(([action, schema]) => [`brand.${brand}.${action}`, op('brand', 'POST', `${BRAND.replace('{brand}', brand)}/${action}`, formSubmitResponseSchema, { request: schema as z.ZodTypeAny })]),
+    Object.entries(actions).map(([action, schema]) => [
+      `brand.${brand}.${action}`,
+      op('brand', 'POST', `${BRAND.replace('{brand}', brand)}/${action}`, formSubmitResponseSchema, { request: schema as z.ZodTypeAny }),
+    ]),
   ),
 );
 
@@ -75,12 +116,20 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'core.searchCriteria': get('core', `${CORE}/filter/search-criteria`, searchCriteriaResponseSchema, ['filter']),
   'core.similar': get('core', `${CORE}/detail/{id}/similar`, vehicleListResponseSchema, ['filter', 'dealerSlug']),
   'core.makesAndModels': get('core', `${CORE}/filter/makes-and-models`, makesAndModelsResponseSchema, ['filter']),
-  'core.additionalPackages': get('core', `${CORE}/detail/additional-packages`, additionalPackagesResponseSchema, ['year', 'month', 'modelId']),
+  'core.additionalPackages': get('core', `${CORE}/detail/additional-packages`, additionalPackagesResponseSchema, [
+    'year',
+    'month',
+    'modelId',
+  ]),
   'core.topCars': get('core', `${CORE}/list/top-cars`, vehicleListResponseSchema, ['filter', 'dealerSlug']),
   'core.jobs': get('core', `${CORE}/jobs`, jobListResponseSchema),
   'core.translate': get('core', `${CORE}/vehicle-translation/translate`, vehicleTranslationResponseSchema, ['configuration']),
-  'core.leasingCar': op('core', 'POST', `${CORE}/leasing/calculation/cars/{vehicleId}`, leasingCalculationResponseSchema, { request: leasingCalculationRequestSchema }),
-  'core.leasingModel': op('core', 'POST', `${CORE}/leasing/calculation/model`, leasingCalculationResponseSchema, { request: modelLeasingCalculationRequestSchema }),
+  'core.leasingCar': op('core', 'POST', `${CORE}/leasing/calculation/cars/{vehicleId}`, leasingCalculationResponseSchema, {
+    request: leasingCalculationRequestSchema,
+  }),
+  'core.leasingModel': op('core', 'POST', `${CORE}/leasing/calculation/model`, leasingCalculationResponseSchema, {
+    request: modelLeasingCalculationRequestSchema,
+  }),
 
   'dealer.bySlug': get('dealer', 'dealer-slug/{dealerSlug}', dealerSchema),
   'dealer.homepage': get('dealer', '{dealerId}/dealer/homepage', dealerHomepageSchema),
@@ -111,7 +160,9 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
 
   'model.configuratorModels': get('model', 'configurator/models', configuratorModelsResponseSchema),
   'model.savedConfiguration': get('model', 'configurator/saved-configuration/{configurationCode}', savedConfigurationSchema),
-  'model.saveConfiguration': op('model', 'POST', 'configurator/save-configuration', savedConfigurationSchema, { request: configurationSavePayloadSchema }),
+  'model.saveConfiguration': op('model', 'POST', 'configurator/save-configuration', savedConfigurationSchema, {
+    request: configurationSavePayloadSchema,
+  }),
   'model.configurationPdf': get('model', 'configurator/pdf/{configurationCode}', 'pdf'),
   'model.configuratorModel': get('model', 'configurator/models/{slug}', configuratorModelSchema, ['entitySlug', 'configurationCode']),
   'model.slim': get('model', 'configurator/models/{modelCode}/slim', configuratorModelSlimSchema),
@@ -134,7 +185,15 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'base.footnotes': get('base', 'footnotes', footnotesResponseSchema),
   'base.seo': get('base', 'seo', seoResponseSchema, ['route', 'dealerId']),
 
-  'content.list': get('content', 'api/v3/content/{model}', contentListResponseSchema, ['limit', 'offset', 'fields', 'sort', 'locale', 'enrich', 'cachebust']),
+  'content.list': get('content', 'api/v3/content/{model}', contentListResponseSchema, [
+    'limit',
+    'offset',
+    'fields',
+    'sort',
+    'locale',
+    'enrich',
+    'cachebust',
+  ]),
   'content.graphql': op('content', 'POST', 'graphql', graphqlResponseSchema, { request: graphqlRequestSchema }),
   'content.pageBuilder': get('content', 'page-builder/{model}/{pageId}', pageBuilderContentSchema),
 

@@ -24,8 +24,16 @@ export const multileaseChangeNamePayloadSchema = z.object({
   privacyAccepted: z.union([z.literal(true), z.literal('true'), z.literal('on')]).transform(() => true as const),
 });
 
-export const multileaseLeasingLiabilitiesPayloadSchema = z.object({ contractNumber: contractNumber(), email: emailField(), referenceDate: dateField().optional() });
-export const multileaseMyPaymentsPayloadSchema = z.object({ contractNumber: contractNumber(), email: emailField(), year: z.number().int().min(2000).max(2100).optional() });
+export const multileaseLeasingLiabilitiesPayloadSchema = z.object({
+  contractNumber: contractNumber(),
+  email: emailField(),
+  referenceDate: dateField().optional(),
+});
+export const multileaseMyPaymentsPayloadSchema = z.object({
+  contractNumber: contractNumber(),
+  email: emailField(),
+  year: z.number().int().min(2000).max(2100).optional(),
+});
 export const multileaseOrderPaymentSlipPayloadSchema = z
   .object({ contractNumber: contractNumber(), email: emailField(), delivery: z.enum(['email', 'mail']), address: addressSchema.optional() })
   .refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: 'required', path: ['address'] });

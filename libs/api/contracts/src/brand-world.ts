@@ -52,6 +52,8 @@ export type BestLeasingResponse = z.infer<typeof bestLeasingResponseSchema>;
 
 /** brand-world (brands) */
 export const brandsResponseSchema = z.object({
-  brands: z.array(z.object({ slug: z.string(), name: z.string(), vehicleProfileId: z.number().int(), logo: z.string(), modelCount: z.number().int() })),
+  brands: z.array(
+    z.object({ slug: z.string(), name: z.string(), vehicleProfileId: z.number().int(), logo: z.string(), modelCount: z.number().int() }),
+  ),
 });
 export type BrandsResponse = z.infer<typeof brandsResponseSchema>;

@@ -17,7 +17,14 @@ export const VEHICLE_SORT_OPTIONS = [
 ] as const;
 
 export const SEO_PLACEHOLDERS = [
-  'dealerName', 'vehicleModelName', 'vehicleBrandName', 'vehicleDoorsCount', 'vehicleBodyType', 'vehicleBodyColor', 'modelName', 'modelBrandName',
+  'dealerName',
+  'vehicleModelName',
+  'vehicleBrandName',
+  'vehicleDoorsCount',
+  'vehicleBodyType',
+  'vehicleBodyColor',
+  'modelName',
+  'modelBrandName',
 ] as const;
 
 /** Uploads the form service accepts (SPEC §7 utility/upload). */

@@ -78,13 +78,35 @@ export const footerContentSchema = z.object({
   legalLinks: z.array(linkSchema),
   copyrightText: z.string(),
   footnote: z.string(),
-  contactItems: z.array(z.object({ type: z.enum(['phone', 'email', 'address']), label: z.string(), value: z.string(), url: z.string().nullable() })),
+  contactItems: z.array(
+    z.object({ type: z.enum(['phone', 'email', 'address']), label: z.string(), value: z.string(), url: z.string().nullable() }),
+  ),
 });
 export type FooterContent = z.infer<typeof footerContentSchema>;
 
-export const modelCategoryContentSchema = z.object({ id: z.string(), name: z.string(), order: z.number().int(), modelSlugs: z.array(z.string()) });
-export const zeekrModelContentSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), tagline: z.string(), priceFrom: z.number(), rangeKm: z.number().int(), image: z.string() });
-export const jobContentSchema = z.object({ id: z.string(), title: z.string(), location: z.string(), workload: z.string(), url: z.string(), publishingDate: z.string() });
+export const modelCategoryContentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  order: z.number().int(),
+  modelSlugs: z.array(z.string()),
+});
+export const zeekrModelContentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  tagline: z.string(),
+  priceFrom: z.number(),
+  rangeKm: z.number().int(),
+  image: z.string(),
+});
+export const jobContentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  workload: z.string(),
+  url: z.string(),
+  publishingDate: z.string(),
+});
 
 /** Content models the headless service serves, and their data schemas. */
 export const CONTENT_MODEL_SCHEMAS = {
@@ -109,7 +131,10 @@ export const contentListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   fields: z.string().optional(),
   sort: z.string().optional(),
-  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('de-CH'),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+    .default('de-CH'),
   enrich: z.coerce.boolean().optional(),
   cachebust: z.coerce.boolean().optional(),
   urlPath: z.string().optional(),
@@ -136,10 +161,22 @@ export type ContentListResponse = z.infer<typeof contentListResponseSchema>;
 
 /** GraphQL: the root fields the product queries (SPEC §7); variables carry locale, brand, dealerId, limit. */
 export const CONTENT_GRAPHQL_FIELDS = [
-  'navigation', 'footer', 'magazineCategories', 'campaigns', 'keyCampaign', 'news', 'modelCategories', 'zeekrModels',
-  'multileaseNavigation', 'multileaseFooter',
+  'navigation',
+  'footer',
+  'magazineCategories',
+  'campaigns',
+  'keyCampaign',
+  'news',
+  'modelCategories',
+  'zeekrModels',
+  'multileaseNavigation',
+  'multileaseFooter',
 ] as const;
-export const graphqlRequestSchema = z.object({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() });
+export const graphqlRequestSchema = z.object({
+  query: z.string().min(1),
+  variables: z.record(z.string(), z.unknown()).optional(),
+  operationName: z.string().optional(),
+});
 export const graphqlResponseSchema = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),
   errors: z.array(z.object({ message: z.string() })).optional(),

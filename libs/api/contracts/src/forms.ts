@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import {
-  FIELD_ERROR, dateField, emailField, optionalText, phoneField, privacyField, requiredEnum, requiredId, requiredText, zipField,
+  FIELD_ERROR,
+  dateField,
+  emailField,
+  optionalText,
+  phoneField,
+  privacyField,
+  requiredEnum,
+  requiredId,
+  requiredText,
+  zipField,
 } from './form-fields';
 
 /** Enums of SPEC §3. */
@@ -72,7 +81,12 @@ export const buyingRequestPayloadSchema = z.object({
 
 export const leasingPayloadSchema = buyingRequestPayloadSchema.extend({
   checkoutMode: z.literal('lease').default('lease'),
-  leasing: z.object({ totalRuntime: requiredId(), kmPerYear: requiredId(), downPayment: z.number().min(0), monthlyRate: z.number().positive() }),
+  leasing: z.object({
+    totalRuntime: requiredId(),
+    kmPerYear: requiredId(),
+    downPayment: z.number().min(0),
+    monthlyRate: z.number().positive(),
+  }),
 });
 
 export const subscriptionPayloadSchema = z.object({
@@ -84,11 +98,21 @@ export const subscriptionPayloadSchema = z.object({
 
 export const contactCorporatePayloadSchema = z.object({ ...leadBase, dealerId: requiredId().optional(), subject: requiredText(120) });
 
-export const modelOfferPayloadSchema = z.object({ ...leadBase, modelId: requiredId(), entityId: z.number().int().optional(), configurationCode: optionalText(40) });
+export const modelOfferPayloadSchema = z.object({
+  ...leadBase,
+  modelId: requiredId(),
+  entityId: z.number().int().optional(),
+  configurationCode: optionalText(40),
+});
 
 export const modelTestDrivePayloadSchema = z.object({ ...leadBase, modelId: requiredId(), wishDate: dateField().optional() });
 
-export const configuratorModelTestDrivePayloadSchema = z.object({ ...leadBase, configurationCode: requiredText(40), entityId: requiredId(), wishDate: dateField().optional() });
+export const configuratorModelTestDrivePayloadSchema = z.object({
+  ...leadBase,
+  configurationCode: requiredText(40),
+  entityId: requiredId(),
+  wishDate: dateField().optional(),
+});
 
 /** Reservation with payment; returnUrl is where the payment page sends the visitor back. */
 export const reservationPaymentPayloadSchema = z.object({
@@ -108,30 +132,38 @@ export const reservationUnspecificPaymentPayloadSchema = z.object({
   returnUrl: z.string().min(1),
 });
 
-export const servicePayloadSchema = z.object({
-  ...leadBase,
-  address: addressSchema.optional(),
-  wishDate: dateField(),
-  alternativeDate: dateField().optional(),
-  workshopServiceIds: z.array(z.string()).min(1, FIELD_ERROR.required),
-  vehicle: formVehicleDataSchema,
-  alreadyCustomer: z.boolean().default(false),
-  corporateClient: z.boolean().default(false),
-  companyAddress: addressSchema.optional(),
-  replacementCar: z.boolean().default(false),
-}).refine((p) => !p.corporateClient || p.companyAddress !== undefined, { message: FIELD_ERROR.required, path: ['companyAddress'] });
+export const servicePayloadSchema = z
+  .object({
+    ...leadBase,
+    address: addressSchema.optional(),
+    wishDate: dateField(),
+    alternativeDate: dateField().optional(),
+    workshopServiceIds: z.array(z.string()).min(1, FIELD_ERROR.required),
+    vehicle: formVehicleDataSchema,
+    alreadyCustomer: z.boolean().default(false),
+    corporateClient: z.boolean().default(false),
+    companyAddress: addressSchema.optional(),
+    replacementCar: z.boolean().default(false),
+  })
+  .refine((p) => !p.corporateClient || p.companyAddress !== undefined, { message: FIELD_ERROR.required, path: ['companyAddress'] });
 
 export const testDrivePayloadSchema = z.object({ ...leadBase, vehicleId: requiredId(), wishDate: dateField() });
 
-export const tradeInPayloadSchema = z.object({ ...leadBase, vehicle: formVehicleDataSchema, condition: z.enum(['excellent', 'good', 'fair', 'poor']).optional() });
-
-export const brochurePayloadSchema = z.object({
+export const tradeInPayloadSchema = z.object({
   ...leadBase,
-  dealerId: requiredId().optional(),
-  modelIds: z.array(z.number().int().positive()).min(1, FIELD_ERROR.required),
-  delivery: z.enum(['email', 'mail']).default('email'),
-  address: addressSchema.optional(),
-}).refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: FIELD_ERROR.required, path: ['address'] });
+  vehicle: formVehicleDataSchema,
+  condition: z.enum(['excellent', 'good', 'fair', 'poor']).optional(),
+});
+
+export const brochurePayloadSchema = z
+  .object({
+    ...leadBase,
+    dealerId: requiredId().optional(),
+    modelIds: z.array(z.number().int().positive()).min(1, FIELD_ERROR.required),
+    delivery: z.enum(['email', 'mail']).default('email'),
+    address: addressSchema.optional(),
+  })
+  .refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: FIELD_ERROR.required, path: ['address'] });
 
 export const softLeadPayloadSchema = z.object({
   email: emailField(),

@@ -147,7 +147,12 @@ export const techDataGroupSchema = z.object({
   name: z.string(),
   items: z.array(z.object({ label: z.string(), value: z.string() })),
 });
-export const entityTechDataSchema = z.object({ entityId: z.number().int(), name: z.string(), price: z.number(), groups: z.array(techDataGroupSchema) });
+export const entityTechDataSchema = z.object({
+  entityId: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  groups: z.array(techDataGroupSchema),
+});
 
 /** configurator/models/{slug}/tech-data */
 export const techDataResponseSchema = z.object({ modelCode: z.string(), entities: z.array(entityTechDataSchema) });

@@ -3,17 +3,46 @@ import { vehicleSortSchema } from './vehicle';
 
 /** Filter input types of SPEC §3. */
 export const FILTER_INPUT_TYPES = [
-  'checkboxList', 'checkboxIconList', 'checkboxColorList', 'checkboxListWithTopSelection', 'range', 'rangeSelect',
-  'rangeSelectTabs', 'checkboxEfficiencyList', 'location', 'tags', 'checkbox',
+  'checkboxList',
+  'checkboxIconList',
+  'checkboxColorList',
+  'checkboxListWithTopSelection',
+  'range',
+  'rangeSelect',
+  'rangeSelectTabs',
+  'checkboxEfficiencyList',
+  'location',
+  'tags',
+  'checkbox',
 ] as const;
 export const filterInputTypeSchema = z.enum(FILTER_INPUT_TYPES);
 export type FilterInputType = z.infer<typeof filterInputTypeSchema>;
 
 /** Filter names of SPEC §3. */
 export const FILTER_NAMES = [
-  'model', 'cond', 'trans', 'body', 'fuel', 'drive', 'bodycol', 'vehtyp', 'equip', 'km', 'year', 'price_steps',
-  'leasing_rate_steps', 'seats', 'sorting', 'efficiency', 'location', 'price', 'priceBuy', 'qualitytags', 'buyingtags',
-  'matching', 'actiontags',
+  'model',
+  'cond',
+  'trans',
+  'body',
+  'fuel',
+  'drive',
+  'bodycol',
+  'vehtyp',
+  'equip',
+  'km',
+  'year',
+  'price_steps',
+  'leasing_rate_steps',
+  'seats',
+  'sorting',
+  'efficiency',
+  'location',
+  'price',
+  'priceBuy',
+  'qualitytags',
+  'buyingtags',
+  'matching',
+  'actiontags',
 ] as const;
 export const filterNameSchema = z.enum(FILTER_NAMES);
 export type FilterName = z.infer<typeof filterNameSchema>;

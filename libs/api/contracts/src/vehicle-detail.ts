@@ -28,7 +28,9 @@ export const vehicleDetailSchema = vehicleSchema.extend({
     fuel: z.string(),
   }),
   /** SPEC §9: 7 years or 150,000 km, whichever comes first */
-  warranty: z.object({ years: z.number().int(), km: z.number().int(), validUntil: z.object({ year: z.number().int(), month: z.number().int() }) }).nullable(),
+  warranty: z
+    .object({ years: z.number().int(), km: z.number().int(), validUntil: z.object({ year: z.number().int(), month: z.number().int() }) })
+    .nullable(),
   leasing: leasingDataSchema.extend({ kmPerYear: z.number().int(), interestRate: z.number() }).nullable(),
   subscription: subscriptionDataSchema.nullable(),
   dealer: z.object({

@@ -3,7 +3,13 @@ import type { VehicleFilter } from '@carweb/api-contracts';
 import { contract, callService, corePath, useApiContext, type ApiContext } from '@carweb/api-http';
 
 /** GET {core}/detail/{id}/similar, query filter (JSON), dealerSlug */
-export function getSimilarVehicles(ctx: ApiContext, vehicleId: number, filter: VehicleFilter = {}, dealerSlug?: string, signal?: AbortSignal) {
+export function getSimilarVehicles(
+  ctx: ApiContext,
+  vehicleId: number,
+  filter: VehicleFilter = {},
+  dealerSlug?: string,
+  signal?: AbortSignal,
+) {
   return callService(ctx, 'core', corePath(ctx, `detail/${vehicleId}/similar`), {
     schema: contract('vehicleListResponseSchema'),
     query: { filter, dealerSlug },

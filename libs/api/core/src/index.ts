@@ -5,15 +5,24 @@ export { getVehicleDetail, vehicleDetailQuery, useVehicleDetail } from './get-ve
 export { getSimilarVehicles, similarVehiclesQuery, useSimilarVehicles } from './get-similar-vehicles';
 export { getMakesAndModels, makesAndModelsQuery, useMakesAndModels } from './get-makes-and-models';
 export {
-  getAdditionalPackages, additionalPackagesQuery, useAdditionalPackages, type AdditionalPackagesRequest,
+  getAdditionalPackages,
+  additionalPackagesQuery,
+  useAdditionalPackages,
+  type AdditionalPackagesRequest,
 } from './get-additional-packages';
 export { getTopCars, topCarsQuery, useTopCars } from './get-top-cars';
 export { getCategoryPage, categoryPageQuery, useCategoryPage } from './get-category-page';
 export { getJobs, jobsQuery, useJobs } from './get-jobs';
 export {
-  getVehicleTranslation, vehicleTranslationQuery, useVehicleTranslation, type VehicleTranslationConfiguration,
+  getVehicleTranslation,
+  vehicleTranslationQuery,
+  useVehicleTranslation,
+  type VehicleTranslationConfiguration,
 } from './get-vehicle-translation';
 export {
-  calculateVehicleLeasing, vehicleLeasingQuery, useVehicleLeasing, isInvalidLeasingConfiguration,
+  calculateVehicleLeasing,
+  vehicleLeasingQuery,
+  useVehicleLeasing,
+  isInvalidLeasingConfiguration,
 } from './calculate-vehicle-leasing';
 export { calculateModelLeasing, modelLeasingQuery, useModelLeasing } from './calculate-model-leasing';

@@ -6,7 +6,14 @@ import { vehicleListQuery } from './get-vehicle-list';
 
 const api = (body: unknown, status = 200) => {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  const ctx: ApiContext = { locale: 'fr', wholesaler: 'kia', country: 'ch', platform: 'corporate', backends: proxiedBackendAddresses(), fetch };
+  const ctx: ApiContext = {
+    locale: 'fr',
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'corporate',
+    backends: proxiedBackendAddresses(),
+    fetch,
+  };
   return { ctx, fetch, call: () => fetch.mock.calls[0] as unknown as [string, RequestInit] };
 };
 

@@ -17,7 +17,11 @@ export interface DealerListQuery {
 
 /** GET dealer-list, query filter, dealerServiceType (plus wholesaler, search, lat/lon/radius) */
 export function getDealerList(ctx: ApiContext, query: DealerListQuery = {}, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', 'dealer-list', { schema: contract('dealerListSchema'), query: { wholesaler: ctx.wholesaler, ...query }, signal });
+  return callService(ctx, 'dealer', 'dealer-list', {
+    schema: contract('dealerListSchema'),
+    query: { wholesaler: ctx.wholesaler, ...query },
+    signal,
+  });
 }
 
 export function dealerListQuery(ctx: ApiContext, query: DealerListQuery = {}) {

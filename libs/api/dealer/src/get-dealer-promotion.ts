@@ -3,7 +3,10 @@ import { contract, callService, useApiContext, type ApiContext } from '@carweb/a
 
 /** GET {dealerId}/dealer/promotion/{slug}: 404 when unknown or expired */
 export function getDealerPromotion(ctx: ApiContext, dealerId: number, slug: string, signal?: AbortSignal) {
-  return callService(ctx, 'dealer', `${dealerId}/dealer/promotion/${encodeURIComponent(slug)}`, { schema: contract('promotionSchema'), signal });
+  return callService(ctx, 'dealer', `${dealerId}/dealer/promotion/${encodeURIComponent(slug)}`, {
+    schema: contract('promotionSchema'),
+    signal,
+  });
 }
 
 export function dealerPromotionQuery(ctx: ApiContext, dealerId: number, slug: string) {

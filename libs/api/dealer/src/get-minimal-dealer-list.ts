@@ -5,7 +5,11 @@ export type DealerListFilter = 'all' | 'tradein';
 
 /** GET dealer-list/min, query filter */
 export function getMinimalDealerList(ctx: ApiContext, filter: DealerListFilter = 'all', signal?: AbortSignal) {
-  return callService(ctx, 'dealer', 'dealer-list/min', { schema: contract('minimalDealerListSchema'), query: { filter, wholesaler: ctx.wholesaler }, signal });
+  return callService(ctx, 'dealer', 'dealer-list/min', {
+    schema: contract('minimalDealerListSchema'),
+    query: { filter, wholesaler: ctx.wholesaler },
+    signal,
+  });
 }
 
 export function minimalDealerListQuery(ctx: ApiContext, filter: DealerListFilter = 'all') {

@@ -7,7 +7,14 @@ import { uploadVehicleDocument, VehicleDocumentRejected } from './upload-vehicle
 
 const api = (body: unknown) => {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  const ctx: ApiContext = { locale: 'de', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch };
+  const ctx: ApiContext = {
+    locale: 'de',
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: proxiedBackendAddresses(),
+    fetch,
+  };
   return { ctx, fetch, init: (i = 0) => (fetch.mock.calls[i] as unknown as [string, RequestInit])[1] };
 };
 const contact = { gender: 'male' as const, firstName: 'Luca', lastName: 'Rossi', email: 'luca@example.ch', phone: '91 123 45 67' };
@@ -23,7 +30,10 @@ describe('form operations', () => {
   it('send the mutation’s idempotency key and fail without success: true', async () => {
     const { ctx, init } = api({ success: false });
     const mutation = testDriveMutation(ctx);
-    const run = new QueryClient().getMutationCache().build(new QueryClient(), mutation).execute({ payload: testDrive, idempotencyKey: 'attempt-1' });
+    const run = new QueryClient()
+      .getMutationCache()
+      .build(new QueryClient(), mutation)
+      .execute({ payload: testDrive, idempotencyKey: 'attempt-1' });
     await expect(run).rejects.toBeInstanceOf(FormSubmitError);
     expect((init().headers as Record<string, string>)['Idempotency-Key']).toBe('attempt-1');
     expect(mutation.mutationKey).toEqual(['form', 'test-drive', 'de']);

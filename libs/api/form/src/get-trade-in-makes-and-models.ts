@@ -3,7 +3,10 @@ import { contract, callService, useApiContext, type ApiContext } from '@carweb/a
 
 /** GET trade-in/makes-and-models: every make and model the trade-in form offers (not only those on stock). */
 export async function getTradeInMakesAndModels(ctx: ApiContext, signal?: AbortSignal) {
-  const response = await callService(ctx, 'form', 'trade-in/makes-and-models', { schema: contract('makesAndModelsResponseSchema'), signal });
+  const response = await callService(ctx, 'form', 'trade-in/makes-and-models', {
+    schema: contract('makesAndModelsResponseSchema'),
+    signal,
+  });
   return response.makes;
 }
 

@@ -7,7 +7,9 @@ export { submitModelOffer, modelOfferMutation, useSubmitModelOffer } from './sub
 export { submitModelTestDrive, modelTestDriveMutation, useSubmitModelTestDrive } from './submit-model-test-drive';
 export { submitReservationPayment, reservationPaymentMutation, useSubmitReservationPayment } from './submit-reservation-payment';
 export {
-  submitUnspecificReservationPayment, unspecificReservationPaymentMutation, useSubmitUnspecificReservationPayment,
+  submitUnspecificReservationPayment,
+  unspecificReservationPaymentMutation,
+  useSubmitUnspecificReservationPayment,
 } from './submit-unspecific-reservation-payment';
 export { submitServiceAppointment, serviceAppointmentMutation, useSubmitServiceAppointment } from './submit-service-appointment';
 export { submitSubscription, subscriptionMutation, useSubmitSubscription } from './submit-subscription';
@@ -15,12 +17,17 @@ export { submitTestDrive, testDriveMutation, useSubmitTestDrive } from './submit
 export { submitTradeIn, tradeInMutation, useSubmitTradeIn } from './submit-trade-in';
 export { submitBrochureRequest, brochureRequestMutation, useSubmitBrochureRequest } from './submit-brochure-request';
 export {
-  submitConfiguratorModelTestDrive, configuratorModelTestDriveMutation, useSubmitConfiguratorModelTestDrive,
+  submitConfiguratorModelTestDrive,
+  configuratorModelTestDriveMutation,
+  useSubmitConfiguratorModelTestDrive,
 } from './submit-configurator-model-test-drive';
 export { submitSoftLead, softLeadMutation, useSubmitSoftLead } from './submit-soft-lead';
 export { getCheckIn, checkInQuery, useCheckIn } from './get-check-in';
 export {
-  uploadVehicleDocument, vehicleDocumentUploadMutation, useUploadVehicleDocument, VehicleDocumentRejected,
+  uploadVehicleDocument,
+  vehicleDocumentUploadMutation,
+  useUploadVehicleDocument,
+  VehicleDocumentRejected,
 } from './upload-vehicle-document';
 export { getDailyExpress, dailyExpressQuery, useDailyExpress } from './get-daily-express';
 export { getTradeInMakesAndModels, tradeInMakesAndModelsQuery, useTradeInMakesAndModels } from './get-trade-in-makes-and-models';

@@ -11,10 +11,7 @@ export const DEFAULT_SANDBOX_PORT = 4100;
  */
 export function backendAddressesFromEnv(env: Record<string, string | undefined>): BackendAddresses {
   const sandbox = `http://127.0.0.1:${env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT}`;
-  const entries = BACKEND_SERVICES.map((service) => [
-    service,
-    env[`${service.toUpperCase()}_API_URL`] ?? `${sandbox}/${service}`,
-  ]);
+  const entries = BACKEND_SERVICES.map((service) => [service, env[`${service.toUpperCase()}_API_URL`] ?? `${sandbox}/${service}`]);
   return Object.fromEntries(entries) as BackendAddresses;
 }
 

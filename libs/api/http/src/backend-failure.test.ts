@@ -29,9 +29,12 @@ describe('backend failure: absence or outage (decision 0015)', () => {
   });
 
   it('a call over its time budget is aborted and is an outage', async () => {
-    const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-    }));
+    const hang = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
     expect(await failureOf(call(hang, 50))).toBe('outage');
   });
 });

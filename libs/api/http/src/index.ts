@@ -1,5 +1,21 @@
-export { BACKEND_SERVICES, type BackendAddresses, backendAddressesFromEnv, type BackendService, backendTimeoutFromEnv, DEFAULT_SANDBOX_PORT, proxiedBackendAddresses } from './backend-addresses';
-export { buildUrl, DEFAULT_TIMEOUT_MS, type HttpClientConfig, HttpClientError, type QueryValue, request, type RequestOptions } from './http-client';
+export {
+  BACKEND_SERVICES,
+  type BackendAddresses,
+  backendAddressesFromEnv,
+  type BackendService,
+  backendTimeoutFromEnv,
+  DEFAULT_SANDBOX_PORT,
+  proxiedBackendAddresses,
+} from './backend-addresses';
+export {
+  buildUrl,
+  DEFAULT_TIMEOUT_MS,
+  type HttpClientConfig,
+  HttpClientError,
+  type QueryValue,
+  request,
+  type RequestOptions,
+} from './http-client';
 export { type ApiContext, ApiContextProvider, callService, corePath, useApiContext } from './api-context';
 export { CSRF_COOKIE, readCsrfCookie } from './csrf';
 export { backendAddressesForHost, DEFAULT_PREVIEW_HOSTNAME, type PreviewHostRule, previewHostRuleFromEnv } from './preview-host';

@@ -29,8 +29,12 @@ describe('lazy contracts (decision 0011)', () => {
 
   it('a contract that fails to load fails the request (after an HTTP error, that error wins)', async () => {
     const broken = () => Promise.reject(new Error('chunk failed to load'));
-    await expect(request({ locale: 'de', fetch: vi.fn(async () => ok({ a: 1 })) }, '/api/x', 'y', { schema: broken })).rejects.toThrow('chunk failed to load');
+    await expect(request({ locale: 'de', fetch: vi.fn(async () => ok({ a: 1 })) }, '/api/x', 'y', { schema: broken })).rejects.toThrow(
+      'chunk failed to load',
+    );
     const down = vi.fn(async () => new Response('down', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(request({ locale: 'de', fetch: down }, '/api/x', 'y', { schema: broken })).rejects.toThrow('HTTP Client 503 Service Unavailable');
+    await expect(request({ locale: 'de', fetch: down }, '/api/x', 'y', { schema: broken })).rejects.toThrow(
+      'HTTP Client 503 Service Unavailable',
+    );
   });
 });

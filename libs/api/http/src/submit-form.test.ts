@@ -33,7 +33,9 @@ describe('submitForm', () => {
     const key = newIdempotencyKey();
     await submitForm(api, 'form', 'leasing', {}, leadSchema, { idempotencyKey: key });
     await submitForm(api, 'form', 'leasing', {}, leadSchema, { idempotencyKey: key });
-    const keys = api.fetch.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key']);
+    const keys = api.fetch.mock.calls.map(
+      (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'],
+    );
     expect(keys).toEqual([key, key]);
     expect(newIdempotencyKey()).not.toBe(key);
   });

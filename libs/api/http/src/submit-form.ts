@@ -23,7 +23,8 @@ export interface FormSubmitOptions {
   signal?: AbortSignal;
 }
 
-const hasSuccessFlag = (answer: unknown) => typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true;
+const hasSuccessFlag = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true;
 
 /** POSTs a form (JSON or FormData) and succeeds only when the answer has `success: true`; then parses it with `schema`. */
 export async function submitForm<T extends z.ZodTypeAny>(

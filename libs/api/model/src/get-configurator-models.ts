@@ -3,7 +3,11 @@ import { contract, callService, useApiContext, type ApiContext } from '@carweb/a
 
 /** GET configurator/models: the configurable models (optionally of one brand) */
 export function getConfiguratorModels(ctx: ApiContext, brand?: string, signal?: AbortSignal) {
-  return callService(ctx, 'model', 'configurator/models', { schema: contract('configuratorModelsResponseSchema'), query: { brand }, signal });
+  return callService(ctx, 'model', 'configurator/models', {
+    schema: contract('configuratorModelsResponseSchema'),
+    query: { brand },
+    signal,
+  });
 }
 
 export function configuratorModelsQuery(ctx: ApiContext, brand?: string) {

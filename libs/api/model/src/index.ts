@@ -3,7 +3,9 @@ export { getSavedConfiguration, savedConfigurationQuery, useSavedConfiguration }
 export { getConfiguratorModel, configuratorModelQuery, useConfiguratorModel, type ConfiguratorSelection } from './get-configurator-model';
 export { getConfiguratorModelSlim, configuratorModelSlimQuery, useConfiguratorModelSlim } from './get-configurator-model-slim';
 export {
-  getConfiguratorModelVariants, configuratorModelVariantsQuery, useConfiguratorModelVariants,
+  getConfiguratorModelVariants,
+  configuratorModelVariantsQuery,
+  useConfiguratorModelVariants,
 } from './get-configurator-model-variants';
 export { getImages360, images360Query, useImages360 } from './get-images-360';
 export { getModelImages, modelImagesQuery, useModelImages } from './get-model-images';

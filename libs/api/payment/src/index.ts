@@ -1,3 +1,7 @@
 export {
-  paymentStatusPollInterval, getPaymentStatus, paymentStatusQuery, usePaymentStatus, PAYMENT_STATUS_POLL_MS,
+  paymentStatusPollInterval,
+  getPaymentStatus,
+  paymentStatusQuery,
+  usePaymentStatus,
+  PAYMENT_STATUS_POLL_MS,
 } from './get-payment-status';

@@ -5,9 +5,7 @@ export interface DealerLocales {
   defaultLocale: Locale;
 }
 
-export type LocaleDecision =
-  | { kind: 'render'; locale: Locale }
-  | { kind: 'redirect'; locale: Locale; includeLocale: boolean };
+export type LocaleDecision = { kind: 'render'; locale: Locale } | { kind: 'redirect'; locale: Locale; includeLocale: boolean };
 
 /**
  * SPEC §2: the locale must be one the dealer supports. Missing → the dealer's default locale;
@@ -16,9 +14,7 @@ export type LocaleDecision =
 export function decideDealerLocale(dealer: DealerLocales, requested: Locale | undefined): LocaleDecision {
   const multi = dealer.locales.length > 1;
   if (requested === undefined) {
-    return multi
-      ? { kind: 'redirect', locale: dealer.defaultLocale, includeLocale: true }
-      : { kind: 'render', locale: dealer.locales[0] };
+    return multi ? { kind: 'redirect', locale: dealer.defaultLocale, includeLocale: true } : { kind: 'render', locale: dealer.locales[0] };
   }
   if (!dealer.locales.includes(requested)) {
     return { kind: 'redirect', locale: dealer.locales[0], includeLocale: multi };

@@ -26,7 +26,11 @@ describe('dealer paths (SPEC §2 path construction)', () => {
     ['promotion detail: {list}/{slug}', dealerPagePath(base, 'promotions', 'winter'), '/de/haendler/auto-zentrum/aktionen/winter'],
     ['service-theme promotion', dealerPagePath(base, 'serviceThemePromotion', 'reifen'), '/de/haendler/auto-zentrum/services/reifen'],
     ['sub-dealer: {location}/{slug}', dealerPagePath(base, 'locations', 'oerlikon'), '/de/haendler/auto-zentrum/standorte/oerlikon'],
-    ['sub-dealer about us', dealerPagePath(base, 'locations', 'oerlikon', 'ueber-uns'), '/de/haendler/auto-zentrum/standorte/oerlikon/ueber-uns'],
+    [
+      'sub-dealer about us',
+      dealerPagePath(base, 'locations', 'oerlikon', 'ueber-uns'),
+      '/de/haendler/auto-zentrum/standorte/oerlikon/ueber-uns',
+    ],
     ['service detail', dealerPagePath(base, 'service', 'pneu'), '/de/haendler/auto-zentrum/service/pneu'],
     ['vehicle detail: {list}/{id}', dealerPagePath(base, 'vehicleMarket', 'kia-ev6-7'), '/de/haendler/auto-zentrum/auto-finden/kia-ev6-7'],
     ['our brands below about us', dealerPagePath(base, 'aboutUs', 'markenseiten'), '/de/haendler/auto-zentrum/ueber-uns/markenseiten'],

@@ -1,6 +1,26 @@
-export { isPlaceholderSegment, ROUTE_KEYS, ROUTE_SEGMENTS, type RouteKey, routeSegment, segmentAliases, type Segments } from './route-segments';
+export {
+  isPlaceholderSegment,
+  ROUTE_KEYS,
+  ROUTE_SEGMENTS,
+  type RouteKey,
+  routeSegment,
+  segmentAliases,
+  type Segments,
+} from './route-segments';
 export { PAGE_TRACKING_GROUP, PAGE_TYPES, type PageType, TRACKING_GROUPS, type TrackingGroup, trackingGroupOf } from './page-types';
-export { INDEX_FOLLOW, isRouteHandle, type LanguageSwitchArgs, type LanguageSwitchUrlGenerator, type LocalizedSlugSelector, type NavType, NO_INDEX_NO_FOLLOW, type PageHandle, type Robots, type RouteHandle, type StickyChatSetting } from './route-handle';
+export {
+  INDEX_FOLLOW,
+  isRouteHandle,
+  type LanguageSwitchArgs,
+  type LanguageSwitchUrlGenerator,
+  type LocalizedSlugSelector,
+  type NavType,
+  NO_INDEX_NO_FOLLOW,
+  type PageHandle,
+  type Robots,
+  type RouteHandle,
+  type StickyChatSetting,
+} from './route-handle';
 export { type PageLoaderArgs, routeContextFor, type RouteEnv, routeEnvOf } from './route-env';
 export { type DealerBase, dealerBasePath, dealerPagePath, localeOfPath, notFoundPath, sitePagePath } from './dealer-path';
 export { type DealerLocales, decideDealerLocale, type LocaleDecision } from './dealer-locale-rules';
@@ -11,7 +31,13 @@ export { createRouteTree, type RouteTreeInput } from './route-tree';
 export { fillSubPath, languageSwitchUrl } from './language/language-switch';
 export { languageSwitchPathsFromContent } from './language/content-localized-paths';
 export { type LanguageLink, useCurrentDealerRoute, useCurrentPageMatch, useLanguageLinks } from './language/use-language-switch';
-export { changeLanguage, INITIAL_LANGUAGE_STATE, type LanguageChangeEffects, type LanguageState, useLanguageChange } from './language/language-change';
+export {
+  changeLanguage,
+  INITIAL_LANGUAGE_STATE,
+  type LanguageChangeEffects,
+  type LanguageState,
+  useLanguageChange,
+} from './language/language-change';
 export { lazyPage, type LazyPage } from './lazy-page';
 export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
 export { routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpClientError } from '@carweb/api-http';
 import { critical, isOutageResponse, optional } from './loader-contract';
 
-const thrown = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const thrown = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('loader contract (decision 0015)', () => {
   it('critical: the value when the call succeeds', async () => {

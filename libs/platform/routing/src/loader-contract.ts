@@ -15,7 +15,9 @@ export function outageResponse() {
 /** The outage answer as a loader threw it, or as an error boundary receives it. */
 export function isOutageResponse(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status === OUTAGE_STATUS;
-  return typeof error === 'object' && error !== null && 'init' in error && (error as { init?: ResponseInit }).init?.status === OUTAGE_STATUS;
+  return (
+    typeof error === 'object' && error !== null && 'init' in error && (error as { init?: ResponseInit }).init?.status === OUTAGE_STATUS
+  );
 }
 
 /**

@@ -72,7 +72,10 @@ export function pageRoutes(
         const env = routeEnvOf(context);
         const effective = resolveLocale ? await resolveLocale(params, env) : locale;
         // dealer routes without language prefix are exactly the ones that take their locale from the dealer
-        const dealer = area === 'dealer' ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
+        const dealer =
+          area === 'dealer'
+            ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale }
+            : undefined;
         return pageLoader({ request, params, env, locale: effective, api: env.api(effective), dealer });
       }
     : undefined;
@@ -81,7 +84,9 @@ export function pageRoutes(
   const overrides = brand.routeSegments;
   const segment = page.routeKey ? routeSegment(page.routeKey, locale, overrides) : '';
   const path = [segment, page.path].filter(Boolean).join('/');
-  const route: RouteObject = path ? { id, path, handle, loader, Component: page.Component } : { id, index: true, handle, loader, Component: page.Component };
+  const route: RouteObject = path
+    ? { id, path, handle, loader, Component: page.Component }
+    : { id, index: true, handle, loader, Component: page.Component };
   const aliases = page.routeKey ? segmentAliases(page.routeKey, locale, overrides) : [];
   return [
     route,

@@ -12,7 +12,8 @@ export interface RouteTableRow {
   paths: Partial<Record<Locale, string[]>>;
 }
 
-const joinPath = (parent: string, path: string | undefined) => `/${[...parent.split('/'), ...(path ?? '').split('/')].filter(Boolean).join('/')}`;
+const joinPath = (parent: string, path: string | undefined) =>
+  `/${[...parent.split('/'), ...(path ?? '').split('/')].filter(Boolean).join('/')}`;
 
 /** page id of a route id `${page}:${locale}${suffix}` (suffix `:bare` or `:root`) */
 const pageIdOf = (routeId: string) => routeId.split(':')[0];
@@ -76,8 +77,9 @@ export function routeTableMarkdown(brand: BrandConfig, routes: RouteObject[]): s
     '',
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) =>
-      `| ${[row.page, row.pageType, row.robots, ...brand.locales.map((locale) => cell(row.paths[locale])), `\`${row.library}\``].join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${[row.page, row.pageType, row.robots, ...brand.locales.map((locale) => cell(row.paths[locale])), `\`${row.library}\``].join(' | ')} |`,
     ),
     '',
   ];

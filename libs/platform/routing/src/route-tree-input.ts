@@ -78,4 +78,3 @@ export async function requestLocale(input: RouteTreeInput, env: RouteEnv, reques
   const bare = bareDealerSlug(input, pathname);
   return bare ? bareDealerLocale(input, env, bare.locale, bare.slug) : localeOfPath(input.brand, pathname);
 }
-

@@ -27,7 +27,11 @@ const page = (id: string, pageType: RouteHandle['pageType'], extra: Partial<Page
 
 const DEALER_PAGES: PageRoute[] = [
   page('home', 'homepagePartnerWeb'),
-  page('td', 'testdriveCheckoutPage', { routeKey: 'testDrive', path: ':id', handle: { pageType: 'testdriveCheckoutPage', robots: NO_INDEX_NO_FOLLOW, stickyChat: false, navType: 'checkout' } }),
+  page('td', 'testdriveCheckoutPage', {
+    routeKey: 'testDrive',
+    path: ':id',
+    handle: { pageType: 'testdriveCheckoutPage', robots: NO_INDEX_NO_FOLLOW, stickyChat: false, navType: 'checkout' },
+  }),
   page('locations', 'subdealerPage', { routeKey: 'locations', path: ':subDealerSlug' }),
   page('models', 'modelRangePage', { routeKey: 'models' }),
   page('chat-less', 'subscriptionPage', { routeKey: 'distribution', feature: 'stickyChat' }),
@@ -89,13 +93,18 @@ describe('route tree: redirects (SPEC §2)', () => {
     ['the product root → the dealer search', '/', 302, '/de/haendlersuche'],
     ['locale missing → default locale, keeping the query', '/haendler/multi?utm=1&x=2', 302, '/de/haendler/multi?utm=1&x=2'],
     ['locale missing on a sub-page → keeps the page', '/haendler/multi/probefahrt/7', 302, '/de/haendler/multi/probefahrt/7'],
-    ['locale unsupported → the dealer\'s first locale', '/en/dealer/multi?x=1', 302, '/fr/concessionnaire/multi?x=1'],
+    ["locale unsupported → the dealer's first locale", '/en/dealer/multi?x=1', 302, '/fr/concessionnaire/multi?x=1'],
     ['dealer does not exist → root redirect address', '/de/haendler/unknown', 302, '/de/haendlersuche'],
     ['unknown dealer (absence) → root redirect address', '/fr/concessionnaire/unknown', 302, '/de/haendlersuche'],
     ['one-locale dealer with language prefix → without', '/it/concessionario/lugano', 302, '/concessionario/lugano'],
     ['one-locale dealer in another language → its own', '/de/haendler/lugano', 302, '/concessionario/lugano'],
     ['unmatched path → first locale', '/nonsense/path?q=1', 302, '/de/nonsense/path?q=1'],
-    ['alias segment → the table\'s segment, permanently', '/de/haendler/multi/garagen/oerlikon?x=1', 301, '/de/haendler/multi/standorte/oerlikon?x=1'],
+    [
+      "alias segment → the table's segment, permanently",
+      '/de/haendler/multi/garagen/oerlikon?x=1',
+      301,
+      '/de/haendler/multi/standorte/oerlikon?x=1',
+    ],
   ])('%s: %s → %i %s', async (_label, path, status, location) => {
     expect(await query(path)).toMatchObject({ status, location });
   });
@@ -138,7 +147,7 @@ describe('route tree: not-found (noindex, nofollow, status 404)', () => {
     ['the not-found route without language', '/concessionario/404', 'site'],
     ['unknown path below a language', '/de/nonsense', 'site'],
     ['unknown page inside a dealer (dealer frame)', '/de/haendler/multi/nonsense', 'dealer'],
-    ['a page under another language\'s segment', '/de/haendler/multi/essai-sur-route/7', 'dealer'],
+    ["a page under another language's segment", '/de/haendler/multi/essai-sur-route/7', 'dealer'],
     ['a page of a feature the brand does not have', '/de/haendler/multi/kaufoptionen', 'dealer'],
   ])('%s: %s', async (_label, path, area) => {
     const result = await query(path);
@@ -171,7 +180,10 @@ describe('route tree: outages answer 503 where the chrome is known (decision 001
   });
 
   it("a site page's outage stays inside the site layout", async () => {
-    const h = handler({ SiteLayout: Empty, sitePages: [page('search', 'dealerSearchPage', { routeKey: 'dealerSearch', loader: failing(500).loader })] });
+    const h = handler({
+      SiteLayout: Empty,
+      sitePages: [page('search', 'dealerSearchPage', { routeKey: 'dealerSearch', loader: failing(500).loader })],
+    });
     const result = await query('/de/haendlersuche', h);
     expect(result.status).toBe(503);
     expect(result.errorAt).toEqual(['site-layout:de:pages']);

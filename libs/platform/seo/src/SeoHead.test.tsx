@@ -41,7 +41,14 @@ function renderDealerPage(path: string, robots = INDEX_FOLLOW) {
           {
             id: 'dealer:fr',
             path: 'fr/concessionnaire/:dealerSlug',
-            loader: () => ({ brand: testBrand, locale: 'fr', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true, locales: ['de', 'fr', 'it'], defaultLocale: 'de' }),
+            loader: () => ({
+              brand: testBrand,
+              locale: 'fr',
+              dealerSlug: 'auto-zentrum-zuerich',
+              includeLocale: true,
+              locales: ['de', 'fr', 'it'],
+              defaultLocale: 'de',
+            }),
             children: [
               {
                 id: 'home',

@@ -32,7 +32,14 @@ export function autoDealerJsonLd(dealer: Dealer, url: string, origin: string | u
       closes: hours.closes,
     })),
     ...(dealer.rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: dealer.rating.average, reviewCount: dealer.rating.count, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: dealer.rating.average,
+            reviewCount: dealer.rating.count,
+            bestRating: 5,
+          },
+        }
       : {}),
     ...(dealer.socialMedia.length ? { sameAs: dealer.socialMedia.map((social) => social.url) } : {}),
   };
@@ -40,5 +47,8 @@ export function autoDealerJsonLd(dealer: Dealer, url: string, origin: string | u
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

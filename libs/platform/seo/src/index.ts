@@ -7,6 +7,14 @@ export { AutoDealerJsonLd } from './AutoDealerJsonLd';
 export { autoDealerJsonLd, jsonForScript } from './auto-dealer-json-ld';
 export { prefetchPageSeo, withPageSeo, SEO_PREFETCH_BUDGET_MS } from './seo-prefetch';
 export {
-  robotsTxt, sitemapXml, localizedUrls, dealerSitemapUrls, boundedUrls, buildSitemap, cachedFor, type SitemapUrl,
-  type DealerSitemapSource, MAX_SITEMAP_URLS,
+  robotsTxt,
+  sitemapXml,
+  localizedUrls,
+  dealerSitemapUrls,
+  boundedUrls,
+  buildSitemap,
+  cachedFor,
+  type SitemapUrl,
+  type DealerSitemapSource,
+  MAX_SITEMAP_URLS,
 } from './seo-files';

@@ -16,7 +16,11 @@ describe('page SEO', () => {
       description: 'Neuwagen und Occasionen bei Garage Lugano SA',
       image: '/media/og.jpg',
       og: { title: 'Garage Lugano SA | Kia Partner', description: 'OG Garage Lugano SA' },
-      twitter: { card: 'summary_large_image', title: 'Garage Lugano SA auf Twitter', description: 'Neuwagen und Occasionen bei Garage Lugano SA' },
+      twitter: {
+        card: 'summary_large_image',
+        title: 'Garage Lugano SA auf Twitter',
+        description: 'Neuwagen und Occasionen bei Garage Lugano SA',
+      },
     });
   });
 
@@ -31,7 +35,9 @@ describe('page SEO', () => {
   });
 
   it('makes URLs absolute for crawlers', () => {
-    expect(absoluteUrl('/api/core/media/dealers/100.svg', 'https://kia.example')).toBe('https://kia.example/api/core/media/dealers/100.svg');
+    expect(absoluteUrl('/api/core/media/dealers/100.svg', 'https://kia.example')).toBe(
+      'https://kia.example/api/core/media/dealers/100.svg',
+    );
     expect(absoluteUrl('https://cdn.example/x.jpg', 'https://kia.example')).toBe('https://cdn.example/x.jpg');
     expect(absoluteUrl('/x', undefined)).toBe('/x');
   });

@@ -45,21 +45,44 @@ describe('robots.txt and sitemap.xml', () => {
   it('adds the pages of the registered sources per dealer, after the dealer pages; a failing source is left out', async () => {
     const azz = testDealer();
     const lugano = { ...testDealer(), dealerId: 200, slug: 'garage-lugano', locales: ['it' as const], defaultLocale: 'it' as const };
-    const minimal = (d: typeof azz) => ({ dealerId: d.dealerId, slug: d.slug, name: d.name, street: d.street, zip: d.zip, city: d.city, phone: d.phone, latitude: d.latitude, longitude: d.longitude, type: d.type, defaultLocale: d.defaultLocale });
+    const minimal = (d: typeof azz) => ({
+      dealerId: d.dealerId,
+      slug: d.slug,
+      name: d.name,
+      street: d.street,
+      zip: d.zip,
+      city: d.city,
+      phone: d.phone,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      type: d.type,
+      defaultLocale: d.defaultLocale,
+    });
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     const fetch = vi.fn(async (url: RequestInfo | URL) => {
       const path = String(url);
       if (path.includes('dealer-list/min')) return json([minimal(azz), minimal(lugano)]);
       return json(path.includes('garage-lugano') ? lugano : azz);
     });
-    const api = (locale: 'de' | 'fr' | 'it' | 'en' | 'sl') => ({ locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: { dealer: 'http://dealer.test' }, fetch }) as unknown as ApiContext;
+    const api = (locale: 'de' | 'fr' | 'it' | 'en' | 'sl') =>
+      ({
+        locale,
+        wholesaler: 'kia',
+        country: 'ch',
+        platform: 'partnerweb',
+        backends: { dealer: 'http://dealer.test' },
+        fetch,
+      }) as unknown as ApiContext;
     const vehicles: DealerSitemapSource = async (_brand, origin, dealer) => {
       if (dealer.slug === 'garage-lugano') throw new Error('core down');
       return [{ loc: `${origin}/de/haendler/${dealer.slug}/auto-finden/kia-ev6-100001`, alternates: [] }];
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const locs = [...(await buildSitemap(testBrand, ORIGIN, api, [vehicles])).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.slice(-2)).toEqual(['https://kia.example/concessionario/garage-lugano', 'https://kia.example/de/haendler/auto-zentrum-zuerich/auto-finden/kia-ev6-100001']);
+    expect(locs.slice(-2)).toEqual([
+      'https://kia.example/concessionario/garage-lugano',
+      'https://kia.example/de/haendler/auto-zentrum-zuerich/auto-finden/kia-ev6-100001',
+    ]);
     expect(locs).toContain('https://kia.example/de/haendler/auto-zentrum-zuerich');
     expect(warn).toHaveBeenCalledWith('sitemap.xml: extra pages of garage-lugano left out', expect.any(Error));
     warn.mockRestore();
@@ -98,7 +121,13 @@ describe('AutoDealer JSON-LD', () => {
       name: 'Auto Zentrum Zürich AG',
       telephone: '+41 44 123 45 67',
       image: 'https://kia.example/api/core/media/dealers/100.svg',
-      address: { '@type': 'PostalAddress', streetAddress: 'Badenerstrasse 500', postalCode: '8048', addressLocality: 'Zürich', addressCountry: 'CH' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Badenerstrasse 500',
+        postalCode: '8048',
+        addressLocality: 'Zürich',
+        addressCountry: 'CH',
+      },
       openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '07:30', closes: '18:00' }],
       aggregateRating: { ratingValue: 4.7, reviewCount: 318 },
       sameAs: ['https://www.facebook.com/autozentrumzuerich', 'https://www.youtube.com/@autozentrumzuerich'],

@@ -39,10 +39,16 @@ export function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: 
 }
 
 /** The dealer home in every language the dealer supports. */
-export function dealerSitemapUrls(brand: BrandConfig, origin: string, dealer: Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>): SitemapUrl[] {
+export function dealerSitemapUrls(
+  brand: BrandConfig,
+  origin: string,
+  dealer: Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>,
+): SitemapUrl[] {
   const includeLocale = dealer.locales.length > 1;
-  return localizedUrls(dealer.locales, dealer.defaultLocale, (locale) =>
-    `${origin}${dealerBasePath({ brand, locale, dealerSlug: dealer.slug, includeLocale })}`,
+  return localizedUrls(
+    dealer.locales,
+    dealer.defaultLocale,
+    (locale) => `${origin}${dealerBasePath({ brand, locale, dealerSlug: dealer.slug, includeLocale })}`,
   );
 }
 
@@ -59,7 +65,12 @@ type SitemapDealer = Pick<Dealer, 'slug' | 'locales' | 'defaultLocale' | 'hasCar
  * cannot be imported here (module boundaries): the site names its sources and the brand server
  * hands them to buildSitemap (libs/site SITE_SITEMAP_SOURCES).
  */
-export type DealerSitemapSource = (brand: BrandConfig, origin: string, dealer: SitemapDealer, api: (locale: Locale) => ApiContext) => Promise<SitemapUrl[]>;
+export type DealerSitemapSource = (
+  brand: BrandConfig,
+  origin: string,
+  dealer: SitemapDealer,
+  api: (locale: Locale) => ApiContext,
+) => Promise<SitemapUrl[]>;
 
 /** Sitemap protocol: at most 50,000 URLs per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -77,7 +88,10 @@ export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): Sitemap
  * outage rejects (the server answers 503); a failing source leaves out that dealer's extra pages.
  */
 export async function buildSitemap(
-  brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext, sources: readonly DealerSitemapSource[] = [],
+  brand: BrandConfig,
+  origin: string,
+  api: (locale: Locale) => ApiContext,
+  sources: readonly DealerSitemapSource[] = [],
 ): Promise<string> {
   const ctx = api(brand.defaultLocale);
   const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');
@@ -86,7 +100,9 @@ export async function buildSitemap(
     if (isAbsence(error)) return null;
     throw error;
   };
-  const details = (await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(withoutAbsent))).filter((dealer) => dealer !== null);
+  const details = (await inBatches(dealers, 6, (dealer) => getDealerBySlug(ctx, dealer.slug).catch(withoutAbsent))).filter(
+    (dealer) => dealer !== null,
+  );
   const search = localizedUrls(brand.locales, brand.defaultLocale, (locale) => `${origin}${sitePagePath(brand, locale, 'dealerSearch')}`);
   const dealerUrls = details.flatMap((dealer) => dealerSitemapUrls(brand, origin, dealer));
   const extra = await inBatches(details, 6, async (dealer) => {

@@ -4,9 +4,11 @@ import { fillSeoPlaceholders } from './seo-placeholders';
 describe('SEO placeholders (SPEC §3)', () => {
   it.each([
     ['{dealerName} – Ihr Kia Partner', { dealerName: 'Auto Zentrum Zürich AG' }, 'Auto Zentrum Zürich AG – Ihr Kia Partner'],
-    ['{vehicleBrandName} {vehicleModelName}, {vehicleDoorsCount} Türen, {vehicleBodyType} in {vehicleBodyColor}',
+    [
+      '{vehicleBrandName} {vehicleModelName}, {vehicleDoorsCount} Türen, {vehicleBodyType} in {vehicleBodyColor}',
       { vehicleBrandName: 'Kia', vehicleModelName: 'EV6', vehicleDoorsCount: 5, vehicleBodyType: 'SUV', vehicleBodyColor: 'Weiss' },
-      'Kia EV6, 5 Türen, SUV in Weiss'],
+      'Kia EV6, 5 Türen, SUV in Weiss',
+    ],
     ['{{modelBrandName}} {{modelName}}', { modelBrandName: 'Kia', modelName: 'Sportage' }, 'Kia Sportage'],
     ['{dealerName} – Kia', {}, 'Kia'],
     ['Neuwagen bei {dealerName}.', { dealerName: null }, 'Neuwagen bei.'],

@@ -3,13 +3,30 @@ import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { startTracking } from './start-tracking';
 
 function browser() {
-  const win = { self: {}, top: {}, location: { search: '' }, document: { referrer: '' }, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  const win = {
+    self: {},
+    top: {},
+    location: { search: '' },
+    document: { referrer: '' },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  };
   return win as unknown as Window & { dataLayer?: unknown[] };
 }
 
 function api() {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ internal: true }), { headers: { 'Content-Type': 'application/json' } }));
-  const ctx: ApiContext = { locale: 'de', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch };
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify({ internal: true }), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  const ctx: ApiContext = {
+    locale: 'de',
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: proxiedBackendAddresses(),
+    fetch,
+  };
   return { ctx, fetch };
 }
 

@@ -26,6 +26,9 @@ export function startTracking(config: BrandTrackingConfig, api: ApiContext, win:
   return startTagManager({ containerId: config.tagManagerId, consent: windowConsent(win), editorFrame, load: loadScript, push });
 }
 
-export function trackPageView(event: { pageType: string; trackingGroup: string | null; language: string; path: string }, win: Window = window) {
+export function trackPageView(
+  event: { pageType: string; trackingGroup: string | null; language: string; path: string },
+  win: Window = window,
+) {
   pushToDataLayer({ event: 'pageView', ...event }, win);
 }

@@ -22,12 +22,28 @@ export const testBrand: BrandConfig = defineBrand({
   tradeIn: { hiddenForDealerTypes: ['service'] },
   links: {
     de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-    fr: { corporate: 'https://www.kia.ch/fr', privacy: 'https://www.kia.ch/fr/protection-des-donnees', emissionsTest: 'https://www.kia.ch/fr/wltp' },
-    it: { corporate: 'https://www.kia.ch/it', privacy: 'https://www.kia.ch/it/protezione-dei-dati', emissionsTest: 'https://www.kia.ch/it/wltp' },
+    fr: {
+      corporate: 'https://www.kia.ch/fr',
+      privacy: 'https://www.kia.ch/fr/protection-des-donnees',
+      emissionsTest: 'https://www.kia.ch/fr/wltp',
+    },
+    it: {
+      corporate: 'https://www.kia.ch/it',
+      privacy: 'https://www.kia.ch/it/protezione-dei-dati',
+      emissionsTest: 'https://www.kia.ch/it/wltp',
+    },
   },
   theme: {
-    colorPrimary: '#05141f', colorPrimaryContrast: '#fff', colorAccent: '#bb162b', colorText: '#05141f', colorTextMuted: '#4d5a65',
-    colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0',
+    colorPrimary: '#05141f',
+    colorPrimaryContrast: '#fff',
+    colorAccent: '#bb162b',
+    colorText: '#05141f',
+    colorTextMuted: '#4d5a65',
+    colorBackground: '#fff',
+    colorSurface: '#fff',
+    colorBorder: '#ccc',
+    fontFamily: 'sans-serif',
+    radius: '0',
   },
 });
 

@@ -17,10 +17,20 @@ const valid = {
   rootRedirect: '/de/haendlersuche',
   tradeIn: { hiddenForDealerTypes: ['service'] },
   tracking: {},
-  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
+  links: {
+    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+  },
   theme: {
-    colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555',
-    colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0',
+    colorPrimary: '#000',
+    colorPrimaryContrast: '#fff',
+    colorAccent: '#f00',
+    colorText: '#000',
+    colorTextMuted: '#555',
+    colorBackground: '#fff',
+    colorSurface: '#fff',
+    colorBorder: '#ccc',
+    fontFamily: 'sans-serif',
+    radius: '0',
   },
 } satisfies BrandConfig;
 
@@ -36,8 +46,14 @@ describe('defineBrand', () => {
   });
 
   it('main-menu entries are the SPEC §2 ones, each at most once, in the configured order', () => {
-    const mainMenu = [{ key: 'subscription', route: 'subscription' }, { key: 'vehicleMarket', route: 'vehicleMarket' }] as const;
-    expect(defineBrand({ ...valid, mainMenu: [...mainMenu] }).mainMenu.map((entry) => entry.key)).toEqual(['subscription', 'vehicleMarket']);
+    const mainMenu = [
+      { key: 'subscription', route: 'subscription' },
+      { key: 'vehicleMarket', route: 'vehicleMarket' },
+    ] as const;
+    expect(defineBrand({ ...valid, mainMenu: [...mainMenu] }).mainMenu.map((entry) => entry.key)).toEqual([
+      'subscription',
+      'vehicleMarket',
+    ]);
     expect(() => defineBrand({ ...valid, mainMenu: [...mainMenu, mainMenu[0]] })).toThrow(/twice/);
     expect(() => defineBrand({ ...valid, mainMenu: [{ key: 'magazine' as 'approved', route: 'magazine' }] })).toThrow();
   });

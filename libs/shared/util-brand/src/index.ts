@@ -2,7 +2,24 @@ export { BRAND_IDS, type BrandId } from './brands';
 export { LOCALES } from './locales';
 export { themeToCssVariables } from './theme-css';
 export {
-  defineBrand, localeSchema, type Locale, brandIdSchema, platformSchema, type Platform, themeTokensSchema,
-  type ThemeTokens, featureFlagsSchema, type FeatureFlags, menuEntrySchema, mainMenuSchema, brandConfigSchema, type BrandConfig,
-  DEALER_TYPES, tradeInRuleSchema, brandTrackingSchema, type BrandTracking, brandLinksSchema, type BrandLinks,
+  defineBrand,
+  localeSchema,
+  type Locale,
+  brandIdSchema,
+  platformSchema,
+  type Platform,
+  themeTokensSchema,
+  type ThemeTokens,
+  featureFlagsSchema,
+  type FeatureFlags,
+  menuEntrySchema,
+  mainMenuSchema,
+  brandConfigSchema,
+  type BrandConfig,
+  DEALER_TYPES,
+  tradeInRuleSchema,
+  brandTrackingSchema,
+  type BrandTracking,
+  brandLinksSchema,
+  type BrandLinks,
 } from './brand-config';

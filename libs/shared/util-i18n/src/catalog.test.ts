@@ -27,7 +27,10 @@ describe('catalogs', () => {
   });
 
   it('reads a locale once, and again after a failed load', async () => {
-    const de = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: { hello: 'Hallo' } });
+    const de = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: { hello: 'Hallo' } });
     const other = async () => ({ default: {} });
     const { catalog: once } = defineCatalog('once', { de, fr: other, it: other, en: other, sl: other });
     await expect(once.load('de')).rejects.toThrow('chunk failed');

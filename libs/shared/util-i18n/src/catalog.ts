@@ -5,7 +5,10 @@ import type { Locale } from '@carweb/shared-util-brand';
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 type CatalogModule<T extends Messages = Messages> = { default: T };
 /** German is the source every other language falls back to, key by key. */
-export type CatalogLoaders<T extends Messages> = { de: () => Promise<CatalogModule<T>> } & Record<Exclude<Locale, 'de'>, () => Promise<CatalogModule>>;
+export type CatalogLoaders<T extends Messages> = { de: () => Promise<CatalogModule<T>> } & Record<
+  Exclude<Locale, 'de'>,
+  () => Promise<CatalogModule>
+>;
 /** What react-intl needs to find a text: its id. The text itself arrives with the page's messages. */
 export type MessageId = { id: string };
 
@@ -51,7 +54,9 @@ function prefixKeys(namespace: string, messages: Messages): Messages {
 export function messageIds<T extends Messages>(namespace: string): { readonly [K in keyof T]: MessageId } {
   const ids = new Map<string, MessageId>();
   const idOf = (key: string) => ids.get(key) ?? ids.set(key, { id: `${namespace}.${key}` }).get(key);
-  return new Proxy({} as { readonly [K in keyof T]: MessageId }, { get: (_target, key) => (typeof key === 'string' ? idOf(key) : undefined) });
+  return new Proxy({} as { readonly [K in keyof T]: MessageId }, {
+    get: (_target, key) => (typeof key === 'string' ? idOf(key) : undefined),
+  });
 }
 
 /** Loads and merges every catalog for one locale (server: per request; client: lazily on a language change). */

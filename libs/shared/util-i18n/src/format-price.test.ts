@@ -12,7 +12,7 @@ describe('formatPrice (SPEC §9)', () => {
     ['it', 1234.5, "1'234.50 CHF"],
     ['en', 1234.5, 'CHF 1,234.50'],
     ['sl', 25990, "CHF 25'990.–"],
-    ['de', -500, "CHF -500.–"],
+    ['de', -500, 'CHF -500.–'],
   ] as const)('%s %d → %s', (locale, value, expected) => {
     expect(formatPrice(value, locale)).toBe(expected);
   });

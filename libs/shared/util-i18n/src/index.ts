@@ -1,7 +1,20 @@
 export {
-  defineCatalog, messageIds, loadMessages, languageOf, type Messages, type CatalogLoaders, type MessageId, type Catalog,
+  defineCatalog,
+  messageIds,
+  loadMessages,
+  languageOf,
+  type Messages,
+  type CatalogLoaders,
+  type MessageId,
+  type Catalog,
 } from './catalog';
 export {
-  formatNumber, formatCurrency, formatPrice, type Currency, CURRENCY_CONFIG, WHOLE_AMOUNT_SUFFIX, type CurrencyOptions,
+  formatNumber,
+  formatCurrency,
+  formatPrice,
+  type Currency,
+  CURRENCY_CONFIG,
+  WHOLE_AMOUNT_SUFFIX,
+  type CurrencyOptions,
 } from './format-price';
 export { specTextsCatalog, specTexts } from './spec-texts';

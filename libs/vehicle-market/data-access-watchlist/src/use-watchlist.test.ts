@@ -8,7 +8,10 @@ describe('watch list hooks', () => {
   it('read the stored list after mount and follow changes', async () => {
     window.localStorage.setItem(
       WATCHLIST_STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { favourites: [{ id: 7, slug: 'kia-7', title: 'Kia', subtitle: '', imageUrl: '', price: 1, currency: 'CHF' }], compare: [] } }),
+      JSON.stringify({
+        version: 1,
+        state: { favourites: [{ id: 7, slug: 'kia-7', title: 'Kia', subtitle: '', imageUrl: '', price: 1, currency: 'CHF' }], compare: [] },
+      }),
     );
     const { result } = renderHook(() => ({ favourites: useFavourites(), isFavourite: useIsFavourite(7), compare: useComparison() }));
     await act(async () => undefined);

@@ -15,7 +15,15 @@ function memory(): Storage {
   };
 }
 
-const vehicle = (id: number): WatchedVehicle => ({ id, slug: `kia-ceed-${id}`, title: 'Kia Ceed', subtitle: '1.5', imageUrl: '/x.svg', price: 20000 + id, currency: 'CHF' });
+const vehicle = (id: number): WatchedVehicle => ({
+  id,
+  slug: `kia-ceed-${id}`,
+  title: 'Kia Ceed',
+  subtitle: '1.5',
+  imageUrl: '/x.svg',
+  price: 20000 + id,
+  currency: 'CHF',
+});
 
 describe('watch list store', () => {
   it('toggles favourites, newest first, and keeps them in storage', async () => {

@@ -14,20 +14,30 @@ export interface CheckoutEntryData {
 
 /**
  * SPEC §2 checkout guard: the vehicle is loaded by slug and waited for; a missing or reserved vehicle
- * redirects to the not-found route; an outage answers 503 (decision 0015). The lead forms of the checkout come with their own library; until
- * then the page sends the request to the dealer directly.
+ * redirects to the not-found route; an outage answers 503 (decision 0015). The lead forms of the
+ * checkout come with their own library; until then the page sends the request to the dealer directly.
  */
-export async function loadCheckoutEntry({ params, env, api, locale, dealer }: PageLoaderArgs, kind: CheckoutKind): Promise<CheckoutEntryData> {
+export async function loadCheckoutEntry(
+  { params, env, api, locale, dealer }: PageLoaderArgs,
+  kind: CheckoutKind,
+): Promise<CheckoutEntryData> {
   const { brand } = env;
   const dealerSlug = params['dealerSlug'] ?? '';
   const vehicleId = vehicleIdFromSlug(params['slug']);
-  const vehicle = vehicleId ? await critical(env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug))) : null;
+  const vehicle = vehicleId
+    ? await critical(env.queryClient.ensureQueryData(vehicleDetailQuery(marketApi(api), vehicleId, dealerSlug)))
+    : null;
   if (!vehicle || !vehicleId || vehicle.isReserved) throw redirect(notFoundPath(brand, locale, dealer?.includeLocale ?? true));
   await checkoutEntryPage.preload();
   return { vehicleId, kind };
 }
 
-const handle = (pageType: 'buyCheckoutPage' | 'testdriveCheckoutPage') => ({ pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' as const, stickyChat: false });
+const handle = (pageType: 'buyCheckoutPage' | 'testdriveCheckoutPage') => ({
+  pageType,
+  robots: NO_INDEX_NO_FOLLOW,
+  navType: 'checkout' as const,
+  stickyChat: false,
+});
 
 /** buy/{slug} (leasing: the same route with ?mode=lease, SPEC checkout mode; the spec names no leasing segment). */
 export const buyCheckoutEntryRoute: PageRoute = {

@@ -10,14 +10,42 @@ import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
 
 const brand = defineBrand({
-  id: 'kia', displayName: 'Kia', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', locales: ['de', 'fr'], defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' }, standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true }, routeSegments: {}, mainMenu: [], rootRedirect: '/de/haendlersuche',
-  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
-  theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'x', radius: '0' },
+  id: 'kia',
+  displayName: 'Kia',
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  locales: ['de', 'fr'],
+  defaultLocale: 'de',
+  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' },
+  standalone: false,
+  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
+  routeSegments: {},
+  mainMenu: [],
+  rootRedirect: '/de/haendlersuche',
+  links: {
+    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+  },
+  theme: {
+    colorPrimary: '#000',
+    colorPrimaryContrast: '#fff',
+    colorAccent: '#f00',
+    colorText: '#000',
+    colorTextMuted: '#555',
+    colorBackground: '#fff',
+    colorSurface: '#fff',
+    colorBorder: '#ccc',
+    fontFamily: 'x',
+    radius: '0',
+  },
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, statusText: status === 404 ? 'Not Found' : 'OK', headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText: status === 404 ? 'Not Found' : 'OK',
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function args(path: string, fetch: typeof globalThis.fetch): PageLoaderArgs {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,12 +61,23 @@ function args(path: string, fetch: typeof globalThis.fetch): PageLoaderArgs {
   const parts = url.pathname.split('/');
   const locale = parts[1] as 'de';
   const dealer = { brand, locale, dealerSlug: parts[3] ?? '', includeLocale: true };
-  return { request: new Request(url), params: { dealerSlug: parts[3], slug: parts[5] }, env: { brand, queryClient, api }, locale, api: api(locale), dealer };
+  return {
+    request: new Request(url),
+    params: { dealerSlug: parts[3], slug: parts[5] },
+    env: { brand, queryClient, api },
+    locale,
+    api: api(locale),
+    dealer,
+  };
 }
 
 const vehicle = vehicleDetailFixture();
 const detailPath = `/de/haendler/auto-zentrum-zuerich/auto-finden/${vehicle.slug}`;
-const PACKAGES = { additionalPackages: [{ id: 'service-3', name: 'Servicepaket 3 Jahre', description: 'Alle Services', price: 1680, monthlyPrice: 46.67, items: ['Ölwechsel'] }] };
+const PACKAGES = {
+  additionalPackages: [
+    { id: 'service-3', name: 'Servicepaket 3 Jahre', description: 'Alle Services', price: 1680, monthlyPrice: 46.67, items: ['Ölwechsel'] },
+  ],
+};
 const found = vi.fn(async (url: RequestInfo | URL) => {
   if (String(url).includes('/similar')) return json({ vehicles: [], totalMatches: 0, currentPage: 1, error: false });
   return json(String(url).includes('/additional-packages') ? PACKAGES : vehicle);
@@ -51,8 +90,12 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
   it('loads the vehicle by the id at the end of the slug, through the corporate platform', async () => {
     const loaderArgs = args(detailPath, found);
     expect(await loadVehicleDetail(loaderArgs)).toEqual({ notAvailable: false, vehicleId: 100006 });
-    expect(String(found.mock.calls[0][0])).toBe('http://core.test/de/kia/ch/corporate/detail/100006?locale=de&dealerSlug=auto-zentrum-zuerich');
-    expect(vehicleSlugSelector({ queryClient: loaderArgs.env.queryClient, params: loaderArgs.params, locale: 'de' })).toEqual(vehicle.slugLocalizations);
+    expect(String(found.mock.calls[0][0])).toBe(
+      'http://core.test/de/kia/ch/corporate/detail/100006?locale=de&dealerSlug=auto-zentrum-zuerich',
+    );
+    expect(vehicleSlugSelector({ queryClient: loaderArgs.env.queryClient, params: loaderArgs.params, locale: 'de' })).toEqual(
+      vehicle.slugLocalizations,
+    );
   });
 
   it('puts the additional packages into the server cache, so the browser makes no call of its own on the first load', async () => {
@@ -63,25 +106,35 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
   });
 
   it('a failing packages call does not break the page, and a reserved vehicle asks for none', async () => {
-    const packagesFail = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/additional-packages') ? json({ error: 'x', message: 'down' }, 500) : found(url)));
+    const packagesFail = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('/additional-packages') ? json({ error: 'x', message: 'down' }, 500) : found(url),
+    );
     const failing = args(detailPath, packagesFail);
     expect(await loadVehicleDetail(failing)).toEqual({ notAvailable: false, vehicleId: 100006 });
-    expect(failing.env.queryClient.getQueriesData({ queryKey: ['core', 'additional-packages'] }).map(([, data]) => data)).toEqual([undefined]);
+    expect(failing.env.queryClient.getQueriesData({ queryKey: ['core', 'additional-packages'] }).map(([, data]) => data)).toEqual([
+      undefined,
+    ]);
 
-    const reservedFetch = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/detail/100006?') ? json(vehicleDetailFixture({ isReserved: true })) : found(url)));
+    const reservedFetch = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('/detail/100006?') ? json(vehicleDetailFixture({ isReserved: true })) : found(url),
+    );
     await loadVehicleDetail(args(detailPath, reservedFetch));
     expect(reservedFetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/additional-packages'))).toEqual([]);
   });
 
   it('on the server a failure answers 301 to the not-available page with vehicleId', async () => {
-    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/kia-weg-424242', missing)).catch((thrown) => thrown);
+    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/kia-weg-424242', missing)).catch(
+      (thrown) => thrown,
+    );
     expect(response).toBeInstanceOf(Response);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/de/haendler/auto-zentrum-zuerich/fahrzeug-nicht-verfuegbar?vehicleId=424242');
   });
 
   it('a slug without id goes to the not-available page without vehicleId', async () => {
-    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/kein-fahrzeug', missing)).catch((thrown) => thrown);
+    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/kein-fahrzeug', missing)).catch(
+      (thrown) => thrown,
+    );
     expect(response.headers.get('Location')).toBe('/de/haendler/auto-zentrum-zuerich/fahrzeug-nicht-verfuegbar');
   });
 
@@ -89,7 +142,17 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
     const dispatchEvent = vi.fn();
     vi.stubGlobal('document', {});
     vi.stubGlobal('window', { dispatchEvent });
-    vi.stubGlobal('CustomEvent', class extends Event { constructor(type: string, readonly init: { detail: unknown }) { super(type); } });
+    vi.stubGlobal(
+      'CustomEvent',
+      class extends Event {
+        constructor(
+          type: string,
+          readonly init: { detail: unknown },
+        ) {
+          super(type);
+        }
+      },
+    );
     const result = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/kia-weg-424242', missing));
     expect(result).toEqual({ notAvailable: true, vehicleId: 424242 });
     expect(dispatchEvent).toHaveBeenCalledOnce();
@@ -97,7 +160,9 @@ describe('vehicle detail loader (SPEC §2, §4)', () => {
   });
 
   it('another spelling of the slug redirects (301) to the vehicle slug of the language', async () => {
-    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/alter-name-100006?x=1', found)).catch((thrown) => thrown);
+    const response = await loadVehicleDetail(args('/de/haendler/auto-zentrum-zuerich/auto-finden/alter-name-100006?x=1', found)).catch(
+      (thrown) => thrown,
+    );
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`${detailPath}?x=1`);
   });
@@ -112,13 +177,23 @@ describe('detail helpers', () => {
       itemCondition: 'https://schema.org/UsedCondition',
       mileageFromOdometer: { value: 12500, unitCode: 'KMT' },
       dateVehicleFirstRegistered: '2023-03',
-      offers: { '@type': 'Offer', price: 25990, priceCurrency: 'CHF', availability: 'https://schema.org/LimitedAvailability', seller: { '@type': 'AutoDealer', name: 'Auto Zentrum Zürich AG' } },
+      offers: {
+        '@type': 'Offer',
+        price: 25990,
+        priceCurrency: 'CHF',
+        availability: 'https://schema.org/LimitedAvailability',
+        seller: { '@type': 'AutoDealer', name: 'Auto Zentrum Zürich AG' },
+      },
     });
     expect(data.image[0]).toBe('https://kia.test/api/core/media/vehicles/100006.svg?view=side');
   });
 
   it('additional packages are asked for by registration and model; a new vehicle counts as registered now', () => {
     expect(packagesRequest(vehicleDetailFixture())).toEqual({ year: 2023, month: 3, modelId: 102 });
-    expect(packagesRequest(vehicleDetailFixture({ firstRegistration: null }), new Date(2026, 4, 10))).toEqual({ year: 2026, month: 5, modelId: 102 });
+    expect(packagesRequest(vehicleDetailFixture({ firstRegistration: null }), new Date(2026, 4, 10))).toEqual({
+      year: 2026,
+      month: 5,
+      modelId: 102,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { redirect } from 'react-router-dom';
 import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-core';
-import { critical, INDEX_FOLLOW, type LocalizedSlugSelector, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import {
+  critical,
+  INDEX_FOLLOW,
+  type LocalizedSlugSelector,
+  type PageLoaderArgs,
+  type PageRoute,
+  lazyPage,
+} from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';

@@ -25,7 +25,12 @@ async function dealerVehicles(api: ApiContext, dealerSlug: string): Promise<Vehi
 }
 
 /** The detail URLs of a dealer's vehicles in every language of the dealer, with hreflang alternates and x-default. */
-export function vehicleUrls(brand: BrandConfig, origin: string, dealer: SitemapDealer, vehicles: Pick<Vehicle, 'slug' | 'slugLocalizations'>[]): SitemapUrl[] {
+export function vehicleUrls(
+  brand: BrandConfig,
+  origin: string,
+  dealer: SitemapDealer,
+  vehicles: Pick<Vehicle, 'slug' | 'slugLocalizations'>[],
+): SitemapUrl[] {
   const includeLocale = dealer.locales.length > 1;
   const hrefOf = (vehicle: Pick<Vehicle, 'slug' | 'slugLocalizations'>, locale: Locale) =>
     `${origin}${dealerPagePath({ brand, locale, dealerSlug: dealer.slug, includeLocale }, 'vehicleMarket', encodeURIComponent(vehicle.slugLocalizations[locale] ?? vehicle.slug))}`;
@@ -33,7 +38,12 @@ export function vehicleUrls(brand: BrandConfig, origin: string, dealer: SitemapD
 }
 
 /** Vehicles for the brand sitemap (platform-seo buildSitemap): the detail pages of one dealer. */
-export async function vehicleSitemapUrls(brand: BrandConfig, origin: string, dealer: SitemapDealer, api: (locale: Locale) => ApiContext): Promise<SitemapUrl[]> {
+export async function vehicleSitemapUrls(
+  brand: BrandConfig,
+  origin: string,
+  dealer: SitemapDealer,
+  api: (locale: Locale) => ApiContext,
+): Promise<SitemapUrl[]> {
   const vehicles = await dealerVehicles(marketApi(api(dealer.defaultLocale)), dealer.slug);
   return vehicleUrls(brand, origin, dealer, vehicles);
 }

@@ -5,7 +5,13 @@ import type { LeasingCalculationRequest } from '@carweb/api-contracts';
 import { isInvalidLeasingConfiguration, vehicleLeasingQuery } from '@carweb/api-core';
 import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
-import { initialLeasingInput, LEASING_DEBOUNCE_MS, snapToRange, type LeasingBounds, type LeasingRange } from '@carweb/vehicle-market-util-search-state';
+import {
+  initialLeasingInput,
+  LEASING_DEBOUNCE_MS,
+  snapToRange,
+  type LeasingBounds,
+  type LeasingRange,
+} from '@carweb/vehicle-market-util-search-state';
 import { useDebounced } from '@carweb/shared-ui';
 import { messages } from './messages';
 import styles from './LeasingCalculator.module.css';
@@ -34,7 +40,8 @@ export const FALLBACK_BOUNDS: LeasingBounds = {
   downPayment: { min: 0, max: 20000, step: 100 },
 };
 
-const stepsOf = (range: LeasingRange) => Array.from({ length: Math.floor((range.max - range.min) / range.step) + 1 }, (_, i) => range.min + i * range.step);
+const stepsOf = (range: LeasingRange) =>
+  Array.from({ length: Math.floor((range.max - range.min) / range.step) + 1 }, (_, i) => range.min + i * range.step);
 
 /**
  * Leasing calculator: term, km per year and down payment; every change is debounced 250 ms, then the
@@ -59,7 +66,8 @@ export function LeasingCalculator({ vehicleId, offer, currency, checkoutHref, re
   const price = (value: number) => formatPrice(value, locale, currency);
   const deposit = bounds.downPayment;
   const checkout =
-    checkoutHref && `${checkoutHref}${checkoutHref.includes('?') ? '&' : '?'}totalRuntime=${input.totalRuntime}&kmPerYear=${input.kmPerYear}&downPayment=${input.downPayment}`;
+    checkoutHref &&
+    `${checkoutHref}${checkoutHref.includes('?') ? '&' : '?'}totalRuntime=${input.totalRuntime}&kmPerYear=${input.kmPerYear}&downPayment=${input.downPayment}`;
   return (
     <section className={styles['calculator']} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles['title']}>

@@ -5,7 +5,9 @@ import type { MarketFilter } from '@carweb/vehicle-market-util-search-state';
  * SPEC §7: dealer filters use the dealerId of the dealer, its sub-dealers and extra source dealers.
  * Count and search-criteria calls take no dealerSlug, so a dealer's list scopes them by these ids.
  */
-export function dealerScope(dealer: Pick<Dealer, 'dealerId' | 'subDealers' | 'vehicleSourceDealerIds'> | null | undefined): number[] | null {
+export function dealerScope(
+  dealer: Pick<Dealer, 'dealerId' | 'subDealers' | 'vehicleSourceDealerIds'> | null | undefined,
+): number[] | null {
   if (!dealer) return null;
   return [...new Set([dealer.dealerId, ...dealer.subDealers.map((sub) => sub.dealerId), ...dealer.vehicleSourceDealerIds])];
 }

@@ -1,4 +1,9 @@
 export {
-  vehicleListRoute, brandVehicleListRoute, approvedListRoute, brandApprovedListRoute, subscriptionListRoute, brandSubscriptionListRoute,
+  vehicleListRoute,
+  brandVehicleListRoute,
+  approvedListRoute,
+  brandApprovedListRoute,
+  subscriptionListRoute,
+  brandSubscriptionListRoute,
 } from './vehicle-list-route';
 export { vehicleListCatalog } from './messages';

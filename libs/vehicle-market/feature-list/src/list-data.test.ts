@@ -8,7 +8,11 @@ import { listPageTypeOf, listPresetOf } from './list-pages';
 import { approvedListRoute, listLanguageSwitch, subscriptionListRoute, vehicleListRoute } from './vehicle-list-route';
 
 const api = { locale: 'de', platform: 'corporate' } as ApiContext;
-const page = (n: number, ids: number[], total = 30) => ({ data: { vehicles: ids.map((id) => vehicleFixture({ id })), totalMatches: total, currentPage: n, error: false }, isPending: false, isError: false });
+const page = (n: number, ids: number[], total = 30) => ({
+  data: { vehicles: ids.map((id) => vehicleFixture({ id })), totalMatches: total, currentPage: n, error: false },
+  isPending: false,
+  isError: false,
+});
 
 describe('dealer scope', () => {
   const dealer = { dealerId: 100, subDealers: [{ dealerId: 101 }, { dealerId: 102 }], vehicleSourceDealerIds: [300, 101] } as never;
@@ -32,22 +36,47 @@ describe('list queries and state', () => {
       ['core', 'list', 'de', 'azz', { fuel: ['electric'], sort: 'price_asc', limit: 24, page: 1, dealerId: [100] }],
       ['core', 'list', 'de', 'azz', { fuel: ['electric'], sort: 'price_asc', limit: 24, page: 2, dealerId: [100] }],
     ]);
-    expect(queries.count({ fuel: ['electric'], page: 2, sort: 'price_asc' }).queryKey).toEqual(['core', 'list-count', 'de', { fuel: ['electric'], dealerId: [100] }]);
+    expect(queries.count({ fuel: ['electric'], page: 2, sort: 'price_asc' }).queryKey).toEqual([
+      'core',
+      'list-count',
+      'de',
+      { fuel: ['electric'], dealerId: [100] },
+    ]);
   });
 
   it('a preset page adds its preset to every page, the count and the search criteria, on top of the visitor’s filter', () => {
     const preset = listPresetOf('approvedPage');
     const queries = listQueries(api, { fuel: ['electric'] }, [100], 'azz', preset);
-    expect(queries.pages[0].queryKey).toEqual(['core', 'list', 'de', 'azz', { fuel: ['electric'], limit: 24, page: 1, dealerId: [100], qualitytags: ['youngUsedProgramme'] }]);
-    expect(queries.count({ qualitytags: ['warranty'] }).queryKey).toEqual(['core', 'list-count', 'de', { qualitytags: ['youngUsedProgramme'], dealerId: [100] }]);
+    expect(queries.pages[0].queryKey).toEqual([
+      'core',
+      'list',
+      'de',
+      'azz',
+      { fuel: ['electric'], limit: 24, page: 1, dealerId: [100], qualitytags: ['youngUsedProgramme'] },
+    ]);
+    expect(queries.count({ qualitytags: ['warranty'] }).queryKey).toEqual([
+      'core',
+      'list-count',
+      'de',
+      { qualitytags: ['youngUsedProgramme'], dealerId: [100] },
+    ]);
     expect(queries.criteria.queryKey.at(-1)).toEqual({ fuel: ['electric'], dealerId: [100], qualitytags: ['youngUsedProgramme'] });
-    expect(listQueries(api, {}, null, undefined, listPresetOf('subscriptionPage')).pages[0].queryKey.at(-1)).toEqual({ limit: 24, page: 1, buyingtags: ['subscription'] });
-    const tags = [{ category: 'qualitytags' as const, id: 'youngUsedProgramme', name: 'Junge Occasion' }, { category: 'fuel' as const, id: 'electric', name: 'Elektro' }];
+    expect(listQueries(api, {}, null, undefined, listPresetOf('subscriptionPage')).pages[0].queryKey.at(-1)).toEqual({
+      limit: 24,
+      page: 1,
+      buyingtags: ['subscription'],
+    });
+    const tags = [
+      { category: 'qualitytags' as const, id: 'youngUsedProgramme', name: 'Junge Occasion' },
+      { category: 'fuel' as const, id: 'electric', name: 'Elektro' },
+    ];
     expect(queries.criteria.select({ sorting: [], filter: [], filterTags: tags, totalMatches: 2 }).filterTags).toEqual([tags[1]]);
   });
 
   it('list pages: their segment, page type and preset come from the route, not from the URL', () => {
-    expect([vehicleListRoute, approvedListRoute, subscriptionListRoute].map((route) => [route.routeKey, route.handle.pageType, route.feature])).toEqual([
+    expect(
+      [vehicleListRoute, approvedListRoute, subscriptionListRoute].map((route) => [route.routeKey, route.handle.pageType, route.feature]),
+    ).toEqual([
       ['vehicleMarket', 'vehicleListPage', 'vehicleMarket'],
       ['approved', 'approvedPage', 'vehicleMarket'],
       ['subscription', 'subscriptionPage', 'vehicleMarket'],
@@ -61,29 +90,71 @@ describe('list queries and state', () => {
 
   it('folds the page queries through the SPEC §4 rules', () => {
     const state = foldListState([page(1, [1, 2]), page(2, [3])], false, '/hero.svg');
-    expect(state).toMatchObject({ vehicleCount: 30, currentPage: 2, totalPages: 2, firstFetch: false, loading: false, error: false, heroImage: '/hero.svg' });
-    expect(foldListState([page(1, [1]), { isPending: true, isError: false }], false, null)).toMatchObject({ loading: true, currentPage: 1 });
-    expect(foldListState([{ isPending: false, isError: true }], false, null)).toMatchObject({ loading: false, firstFetch: true, error: false });
+    expect(state).toMatchObject({
+      vehicleCount: 30,
+      currentPage: 2,
+      totalPages: 2,
+      firstFetch: false,
+      loading: false,
+      error: false,
+      heroImage: '/hero.svg',
+    });
+    expect(foldListState([page(1, [1]), { isPending: true, isError: false }], false, null)).toMatchObject({
+      loading: true,
+      currentPage: 1,
+    });
+    expect(foldListState([{ isPending: false, isError: true }], false, null)).toMatchObject({
+      loading: false,
+      firstFetch: true,
+      error: false,
+    });
     expect(foldListState([page(1, [1])], true, null).error).toBe(true);
   });
 });
 
 describe('language switch of the list', () => {
   const brand = defineBrand({
-    id: 'kia', displayName: 'Kia', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', locales: ['de', 'fr'], defaultLocale: 'de',
-    partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' }, standalone: false,
-    features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true }, routeSegments: {}, mainMenu: [], rootRedirect: '/de/haendlersuche',
-    links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
-    theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'x', radius: '0' },
+    id: 'kia',
+    displayName: 'Kia',
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    locales: ['de', 'fr'],
+    defaultLocale: 'de',
+    partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' },
+    standalone: false,
+    features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
+    routeSegments: {},
+    mainMenu: [],
+    rootRedirect: '/de/haendlersuche',
+    links: {
+      de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+    },
+    theme: {
+      colorPrimary: '#000',
+      colorPrimaryContrast: '#fff',
+      colorAccent: '#f00',
+      colorText: '#000',
+      colorTextMuted: '#555',
+      colorBackground: '#fff',
+      colorSurface: '#fff',
+      colorBorder: '#ccc',
+      fontFamily: 'x',
+      radius: '0',
+    },
   });
   it('keeps the filter, but only the allowed parameters', () => {
     const args = { brand, handle: {} as never, params: {}, search: '?utm=1&fuel[]=electric&page=2', targetLocale: 'fr' as const };
-    expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe('/fr/concessionnaire/azz/trouver-un-vehicule?fuel[]=electric&page=2');
+    expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe(
+      '/fr/concessionnaire/azz/trouver-un-vehicule?fuel[]=electric&page=2',
+    );
     expect(listLanguageSwitch(args)).toBe('/fr/trouver-un-vehicule?fuel[]=electric&page=2');
   });
 
   it('a preset list stays on its own page, with the visitor’s filter only', () => {
     const args = { brand, handle: { routeKey: 'approved' } as never, params: {}, search: '?fuel[]=electric', targetLocale: 'fr' as const };
-    expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe('/fr/concessionnaire/azz/occasions-recentes?fuel[]=electric');
+    expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe(
+      '/fr/concessionnaire/azz/occasions-recentes?fuel[]=electric',
+    );
   });
 });

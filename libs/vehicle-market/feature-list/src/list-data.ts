@@ -3,7 +3,15 @@ import type { Dealer, SearchCriteriaResponse, VehicleFilter, VehicleListResponse
 import type { ApiContext } from '@carweb/api-http';
 import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
 import {
-  initialVehicleListState, listRequest, selectionRequest, vehicleListReducer, visiblePages, withoutPresetCriteria, withPreset, type ListPreset, type MarketFilter,
+  initialVehicleListState,
+  listRequest,
+  selectionRequest,
+  vehicleListReducer,
+  visiblePages,
+  withoutPresetCriteria,
+  withPreset,
+  type ListPreset,
+  type MarketFilter,
   type VehicleListState,
 } from '@carweb/vehicle-market-util-search-state';
 import { scopedRequest } from './dealer-scope';
@@ -13,7 +21,13 @@ import { scopedRequest } from './dealer-scope';
  * A page's preset (approved, subscription) goes into every call, so lists, counts and facets agree;
  * the page owns its parameters, so they are neither a filter group nor a removable tag.
  */
-export function listQueries(api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined, preset?: ListPreset) {
+export function listQueries(
+  api: ApiContext,
+  filter: MarketFilter,
+  scope: number[] | null,
+  dealerSlug: string | undefined,
+  preset?: ListPreset,
+) {
   const sent = (request: VehicleFilter, selection: MarketFilter) => withPreset(scopedRequest(request, selection, scope), preset);
   const criteriaFor = (selection: MarketFilter) => ({
     ...searchCriteriaQuery(api, sent(selectionRequest(selection), selection)),
@@ -24,13 +38,21 @@ export function listQueries(api: ApiContext, filter: MarketFilter, scope: number
     pages: visiblePages(filter).map((page) => vehicleListQuery(api, sent(listRequest(filter, page), filter), dealerSlug)),
     criteria: criteriaFor(filter),
     criteriaFor,
-    count: (draft: MarketFilter) => ({ ...vehicleCountQuery(api, sent(selectionRequest(draft), draft)), placeholderData: keepPreviousData }),
+    count: (draft: MarketFilter) => ({
+      ...vehicleCountQuery(api, sent(selectionRequest(draft), draft)),
+      placeholderData: keepPreviousData,
+    }),
   };
 }
 
 /** Server (and client navigation) prefetch: every visible page and the search criteria; never throws. */
 export async function prefetchList(
-  queryClient: QueryClient, api: ApiContext, filter: MarketFilter, scope: number[] | null, dealerSlug: string | undefined, preset?: ListPreset,
+  queryClient: QueryClient,
+  api: ApiContext,
+  filter: MarketFilter,
+  scope: number[] | null,
+  dealerSlug: string | undefined,
+  preset?: ListPreset,
 ) {
   const queries = listQueries(api, filter, scope, dealerSlug, preset);
   await Promise.all([...queries.pages.map((query) => queryClient.prefetchQuery(query)), queryClient.prefetchQuery(queries.criteria)]);

@@ -1,5 +1,14 @@
 import { dealerBySlugQuery, minimalDealerListQuery } from '@carweb/api-dealer';
-import { critical, dealerPagePath, INDEX_FOLLOW, sitePagePath, type LanguageSwitchUrlGenerator, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
+import {
+  critical,
+  dealerPagePath,
+  INDEX_FOLLOW,
+  sitePagePath,
+  type LanguageSwitchUrlGenerator,
+  type PageLoaderArgs,
+  type PageRoute,
+  lazyPage,
+} from '@carweb/platform-routing';
 import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from './dealer-scope';

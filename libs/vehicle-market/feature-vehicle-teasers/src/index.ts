@@ -1,5 +1,15 @@
 export { vehicleMarketCatalog, messages as vehicleMarketMessages } from './messages';
-export { energyText, firstRegistrationText, vehicleCardModel, vehicleCardProps, type VehicleSummary, type VehicleSummaryFact, vehicleTags, vehicleTitle, watchedVehicle } from './card/vehicle-card-model';
+export {
+  energyText,
+  firstRegistrationText,
+  vehicleCardModel,
+  vehicleCardProps,
+  type VehicleSummary,
+  type VehicleSummaryFact,
+  vehicleTags,
+  vehicleTitle,
+  watchedVehicle,
+} from './card/vehicle-card-model';
 export { VehicleTile } from './card/VehicleTile';
 export { VehicleCarousel } from './card/VehicleCarousel';
 export { WatchlistButtons } from './watchlist/WatchlistButtons';

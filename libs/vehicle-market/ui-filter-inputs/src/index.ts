@@ -1,7 +1,11 @@
 export type { FilterOption, RangeStep, RangeValue } from './filter-inputs/types';
 export { FilterGroup, type FilterGroupProps } from './filter-inputs/FilterGroup';
 export { CheckboxList, CheckboxIconList, CheckboxColorList, CheckboxEfficiencyList } from './filter-inputs/CheckboxList';
-export { CheckboxListWithTopSelection, type CheckboxListWithTopSelectionProps, type TopSelectionOption } from './filter-inputs/CheckboxListWithTopSelection';
+export {
+  CheckboxListWithTopSelection,
+  type CheckboxListWithTopSelectionProps,
+  type TopSelectionOption,
+} from './filter-inputs/CheckboxListWithTopSelection';
 export { RangeInput, parseAmount, type RangeInputProps } from './filter-inputs/RangeInput';
 export { RangeSelect, type RangeSelectProps } from './filter-inputs/RangeSelect';
 export { RangeSelectTabs, type RangeSelectTab, type RangeSelectTabsProps } from './filter-inputs/RangeSelectTabs';

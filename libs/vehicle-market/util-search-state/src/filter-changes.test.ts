@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listRequest, selectionRequest, visiblePages } from './api-filter';
 import {
-  activeFilterCount, clearFilters, nextPage, removeFilterTag, selectMake, setLocation, setRange, toggleCode, toggleModel,
+  activeFilterCount,
+  clearFilters,
+  nextPage,
+  removeFilterTag,
+  selectMake,
+  setLocation,
+  setRange,
+  toggleCode,
+  toggleModel,
 } from './filter-changes';
 
 describe('filter changes', () => {
@@ -33,7 +41,18 @@ describe('filter changes', () => {
   });
 
   it('removes what a filter tag stands for', () => {
-    const filter = { make: 'Kia', model: ['103', '104'], fuel: ['electric', 'petrol'], pricefrom: 1000, priceto: 9000, lat: 47, lon: 8, radius: 10, year: 2021, matching: 'gt' };
+    const filter = {
+      make: 'Kia',
+      model: ['103', '104'],
+      fuel: ['electric', 'petrol'],
+      pricefrom: 1000,
+      priceto: 9000,
+      lat: 47,
+      lon: 8,
+      radius: 10,
+      year: 2021,
+      matching: 'gt',
+    };
     expect(removeFilterTag(filter, { category: 'model', id: '103' }).model).toEqual(['104']);
     const noMake = removeFilterTag(filter, { category: 'model', id: 'Kia' });
     expect(noMake.make).toBeUndefined();

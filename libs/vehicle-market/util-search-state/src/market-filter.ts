@@ -7,15 +7,41 @@ export const MAX_PAGE = 20;
 
 /** URL parameters that hold a list of codes; written `name[]` in URLs (SPEC §3). */
 export const ARRAY_PARAMETERS = [
-  'model', 'trans', 'cond', 'vehtyp', 'drive', 'equip', 'body', 'bodycol', 'efficiency', 'fuel', 'qualitytags', 'dealerId',
-  'buyingtags', 'actiontags',
+  'model',
+  'trans',
+  'cond',
+  'vehtyp',
+  'drive',
+  'equip',
+  'body',
+  'bodycol',
+  'efficiency',
+  'fuel',
+  'qualitytags',
+  'dealerId',
+  'buyingtags',
+  'actiontags',
 ] as const;
 export type ArrayParameter = (typeof ARRAY_PARAMETERS)[number];
 
 /** URL parameters that hold one number. */
 export const NUMBER_PARAMETERS = [
-  'limit', 'page', 'pricefrom', 'priceto', 'ratefrom', 'rateto', 'yearfrom', 'yearto', 'kmfrom', 'kmto', 'seatsfrom', 'seatsto',
-  'year', 'lat', 'lon', 'radius',
+  'limit',
+  'page',
+  'pricefrom',
+  'priceto',
+  'ratefrom',
+  'rateto',
+  'yearfrom',
+  'yearto',
+  'kmfrom',
+  'kmto',
+  'seatsfrom',
+  'seatsto',
+  'year',
+  'lat',
+  'lon',
+  'radius',
 ] as const;
 export type NumberParameter = (typeof NUMBER_PARAMETERS)[number];
 
@@ -25,9 +51,40 @@ export type TextParameter = (typeof TEXT_PARAMETERS)[number];
 
 /** Every vehicle list URL parameter of SPEC §3, in the order canonical URLs write them. */
 export const URL_PARAMETERS = [
-  'make', 'model', 'cond', 'fuel', 'body', 'bodycol', 'trans', 'drive', 'vehtyp', 'equip', 'efficiency', 'qualitytags',
-  'buyingtags', 'actiontags', 'pricefrom', 'priceto', 'ratefrom', 'rateto', 'yearfrom', 'yearto', 'year', 'kmfrom', 'kmto',
-  'seatsfrom', 'seatsto', 'lat', 'lon', 'radius', 'dealerId', 'dealerName', 'matching', 'sort', 'limit', 'page',
+  'make',
+  'model',
+  'cond',
+  'fuel',
+  'body',
+  'bodycol',
+  'trans',
+  'drive',
+  'vehtyp',
+  'equip',
+  'efficiency',
+  'qualitytags',
+  'buyingtags',
+  'actiontags',
+  'pricefrom',
+  'priceto',
+  'ratefrom',
+  'rateto',
+  'yearfrom',
+  'yearto',
+  'year',
+  'kmfrom',
+  'kmto',
+  'seatsfrom',
+  'seatsto',
+  'lat',
+  'lon',
+  'radius',
+  'dealerId',
+  'dealerName',
+  'matching',
+  'sort',
+  'limit',
+  'page',
 ] as const;
 export type UrlParameter = (typeof URL_PARAMETERS)[number];
 

@@ -19,7 +19,14 @@ describe('vehicle list state (SPEC §4)', () => {
     let state = vehicleListReducer(initialVehicleListState, { type: 'loadStarted' });
     expect(state.loading).toBe(true);
     state = vehicleListReducer(state, { type: 'loadSucceeded', response: response(1, [1, 2]), heroImage: '/hero.svg' });
-    expect(state).toMatchObject({ vehicleCount: 50, currentPage: 1, totalPages: 3, loading: false, firstFetch: false, heroImage: '/hero.svg' });
+    expect(state).toMatchObject({
+      vehicleCount: 50,
+      currentPage: 1,
+      totalPages: 3,
+      loading: false,
+      firstFetch: false,
+      heroImage: '/hero.svg',
+    });
     state = vehicleListReducer(state, { type: 'loadSucceeded', response: response(2, [3, 4]) });
     expect(state.pages).toHaveLength(2);
     expect(visibleVehicles(state).map((v) => v.id)).toEqual([1, 2, 3, 4]);
@@ -73,7 +80,10 @@ describe('vehicle detail (SPEC §4)', () => {
     const raise = vi.fn();
     const loading = vehicleDetailReducer({ vehicle: { id: 1 }, loading: false }, { type: 'loadStarted' }, raise);
     expect(loading).toEqual({ vehicle: null, loading: true });
-    expect(vehicleDetailReducer(loading, { type: 'loadSucceeded', vehicle: { id: 2 } }, raise)).toEqual({ vehicle: { id: 2 }, loading: false });
+    expect(vehicleDetailReducer(loading, { type: 'loadSucceeded', vehicle: { id: 2 } }, raise)).toEqual({
+      vehicle: { id: 2 },
+      loading: false,
+    });
     expect(raise).not.toHaveBeenCalled();
     expect(vehicleDetailReducer(loading, { type: 'loadFailed' }, raise)).toEqual({ vehicle: null, loading: false });
     expect(raise).toHaveBeenCalledOnce();
@@ -106,7 +116,11 @@ describe('leasing inputs', () => {
   });
 
   it('starts from the vehicle offer', () => {
-    expect(initialLeasingInput({ duration: 36, kmPerYear: 15000, deposit: 3085.4 })).toEqual({ totalRuntime: 36, kmPerYear: 15000, downPayment: 3085 });
+    expect(initialLeasingInput({ duration: 36, kmPerYear: 15000, deposit: 3085.4 })).toEqual({
+      totalRuntime: 36,
+      kmPerYear: 15000,
+      downPayment: 3085,
+    });
     expect(initialLeasingInput(null)).toEqual({ totalRuntime: 48, kmPerYear: 10000, downPayment: 0 });
   });
 

@@ -13,7 +13,10 @@ describe('URL → filter', () => {
   });
 
   it('reads array parameters written name[] (and repeated name), without duplicates', () => {
-    expect(parseMarketFilter('?fuel[]=electric&fuel[]=petrol&fuel[]=electric&body=suv')).toEqual({ fuel: ['electric', 'petrol'], body: ['suv'] });
+    expect(parseMarketFilter('?fuel[]=electric&fuel[]=petrol&fuel[]=electric&body=suv')).toEqual({
+      fuel: ['electric', 'petrol'],
+      body: ['suv'],
+    });
   });
 
   it('ignores array entries with index 0 (SPEC §5) but reads other indexes', () => {
@@ -25,7 +28,11 @@ describe('URL → filter', () => {
   });
 
   it('reads numbers, and drops what is not a number or out of bounds', () => {
-    expect(parseMarketFilter('?pricefrom=10000&priceto=abc&page=2&limit=500&year=2022&radius=-3')).toEqual({ pricefrom: 10000, page: 2, year: 2022 });
+    expect(parseMarketFilter('?pricefrom=10000&priceto=abc&page=2&limit=500&year=2022&radius=-3')).toEqual({
+      pricefrom: 10000,
+      page: 2,
+      year: 2022,
+    });
     expect(parseMarketFilter('?page=1.5&kmto=1e9&seatsfrom=5')).toEqual({ seatsfrom: 5 });
   });
 
@@ -39,7 +46,12 @@ describe('URL → filter', () => {
   });
 
   it('keeps a location only when lat and lon are both there (distance sort goes with it)', () => {
-    expect(parseMarketFilter('?lat=47.37&lon=8.54&radius=25&sort=distance')).toEqual({ lat: 47.37, lon: 8.54, radius: 25, sort: 'distance' });
+    expect(parseMarketFilter('?lat=47.37&lon=8.54&radius=25&sort=distance')).toEqual({
+      lat: 47.37,
+      lon: 8.54,
+      radius: 25,
+      sort: 'distance',
+    });
     expect(parseMarketFilter('?lat=47.37&radius=25&sort=distance')).toEqual({});
   });
 

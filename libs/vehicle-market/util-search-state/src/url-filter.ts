@@ -1,7 +1,13 @@
 import type { VehicleSort } from '@carweb/api-contracts';
 import { VEHICLE_SORT_OPTIONS } from '@carweb/api-contracts/constants';
 import {
-  isArrayParameter, isNumberParameter, isTextParameter, MAX_PAGE, URL_PARAMETERS, type MarketFilter, type UrlParameter,
+  isArrayParameter,
+  isNumberParameter,
+  isTextParameter,
+  MAX_PAGE,
+  URL_PARAMETERS,
+  type MarketFilter,
+  type UrlParameter,
 } from './market-filter';
 
 const KEY = /^([A-Za-z_]+)(?:\[(\d*)\])?$/;

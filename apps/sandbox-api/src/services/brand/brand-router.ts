@@ -26,7 +26,8 @@ export function brandRouter(ctx: SandboxContext): Router {
   router.post('/:locale/:brandHost/:platform/:action', (req, res) => {
     const brand = req.params.brandHost.replace(/\.ch$/, '');
     const schema = req.params.brandHost.endsWith('.ch') ? forms[brand]?.[req.params.action] : undefined;
-    if (!schema || !platformSchema.safeParse(req.params.platform).success) throw notFound(`No brand form ${req.params.brandHost}/${req.params.action}`);
+    if (!schema || !platformSchema.safeParse(req.params.platform).success)
+      throw notFound(`No brand form ${req.params.brandHost}/${req.params.action}`);
     submitLead(ctx.leads, { type: `${brand}/${req.params.action}`, service: 'brand', schema }, bodyOf(req), req, res);
   });
 

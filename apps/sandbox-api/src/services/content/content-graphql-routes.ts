@@ -9,12 +9,21 @@ type Args = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-/** POST (or GET ?query=&variables=) graphql: the content queries of SPEC §7; arguments locale, brand, dealerId, limit, offset, categoryId. */
+/**
+ * POST (or GET ?query=&variables=) graphql: the content queries of SPEC §7;
+ * arguments locale, brand, dealerId, limit, offset, categoryId.
+ */
 export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepository): Router {
   const router = Router();
 
   const list = (model: string, args: Args, defaultLimit: number) => {
-    const entries = content.query({ model, locale: (str(args['locale']) ?? 'de').slice(0, 2), brand: str(args['brand']), dealerId: typeof args['dealerId'] === 'number' ? args['dealerId'] : undefined, category: str(args['categoryId']) });
+    const entries = content.query({
+      model,
+      locale: (str(args['locale']) ?? 'de').slice(0, 2),
+      brand: str(args['brand']),
+      dealerId: typeof args['dealerId'] === 'number' ? args['dealerId'] : undefined,
+      category: str(args['categoryId']),
+    });
     const offset = num(args['offset'], 0);
     return entries.slice(offset, offset + num(args['limit'], defaultLimit)).map((e) => e.data);
   };
@@ -28,7 +37,9 @@ export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepos
     magazineCategories: (args) => list('magazine-category', args, 100),
     magazineArticles: (args) => list('magazine-article', args, 7),
     campaigns: (args) => list('campaign', args, 4),
-    keyCampaign: (args) => list('campaign', args, 100).find((c) => (c['campaignSpecificData'] as { isKeyCampaign?: boolean })?.isKeyCampaign) ?? single('campaign', args),
+    keyCampaign: (args) =>
+      list('campaign', args, 100).find((c) => (c['campaignSpecificData'] as { isKeyCampaign?: boolean })?.isKeyCampaign) ??
+      single('campaign', args),
     news: (args) => list('news', args, 10),
     modelCategories: (args) => list('model-category', args, 100),
     zeekrModels: (args) => list('zeekr-model', { ...args, brand: 'zeekr' }, 100),

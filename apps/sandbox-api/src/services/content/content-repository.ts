@@ -52,13 +52,25 @@ export function contentRepository(db: Database.Database, mediaBase: string, now:
     const days = row.published_days_ago;
     if (LISTED_PAGES.has(row.model)) {
       Object.assign(data, {
-        published: row.published === 1, hidden: row.hidden === 1, creationDate: dateOf(-days - 7), publishingDate: dateOf(-days), marketingDate: dateOf(-days),
+        published: row.published === 1,
+        hidden: row.hidden === 1,
+        creationDate: dateOf(-days - 7),
+        publishingDate: dateOf(-days),
+        marketingDate: dateOf(-days),
         depublishDate: row.depublish_in_days === null ? null : dateOf(row.depublish_in_days),
       });
     }
     if (row.model === 'magazine-article') Object.assign(data, { lastUpdated: msOf(-days), dateTimestamp: msOf(-days) });
     if (row.model === 'job') Object.assign(data, { publishingDate: dateOf(-days) });
-    return { id: row.id, name: row.name, modelName: row.model, published: row.published ? 'published' : 'draft', createdDate: msOf(-days - 7), lastUpdated: msOf(-days), data };
+    return {
+      id: row.id,
+      name: row.name,
+      modelName: row.model,
+      published: row.published ? 'published' : 'draft',
+      createdDate: msOf(-days - 7),
+      lastUpdated: msOf(-days),
+      data,
+    };
   }
 
   return {
@@ -79,7 +91,9 @@ export function contentRepository(db: Database.Database, mediaBase: string, now:
         if (q.dealerId === undefined) add('dealer_id IS NULL');
       }
       if (q.dealerId !== undefined) add('(dealer_id IS NULL OR dealer_id = ?)', q.dealerId);
-      const rows = db.prepare(`SELECT * FROM content_entries WHERE ${clauses.join(' AND ')} ORDER BY published_days_ago ASC, id ASC`).all(...params) as ContentRow[];
+      const rows = db
+        .prepare(`SELECT * FROM content_entries WHERE ${clauses.join(' AND ')} ORDER BY published_days_ago ASC, id ASC`)
+        .all(...params) as ContentRow[];
       return rows.map(toEntry);
     },
   };

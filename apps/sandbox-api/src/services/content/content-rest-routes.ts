@@ -16,9 +16,22 @@ function sortEntries(entries: ContentEntry[], sort: string | undefined): Content
 /** Keeps the listed fields ("id,name,data.title"); data fields may be named with or without "data.". */
 function project(entry: ContentEntry, fields: string | undefined): Record<string, unknown> {
   if (!fields) return { ...entry };
-  const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
-  const data = Object.fromEntries(Object.entries(entry.data).filter(([key]) => wanted.includes(key) || wanted.includes(`data.${key}`) || wanted.includes('data')));
-  return { ...Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'data' && (wanted.includes(key) || ['id', 'name', 'modelName', 'published', 'createdDate', 'lastUpdated'].includes(key)))), data };
+  const wanted = fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const data = Object.fromEntries(
+    Object.entries(entry.data).filter(([key]) => wanted.includes(key) || wanted.includes(`data.${key}`) || wanted.includes('data')),
+  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(entry).filter(
+        ([key]) =>
+          key !== 'data' && (wanted.includes(key) || ['id', 'name', 'modelName', 'published', 'createdDate', 'lastUpdated'].includes(key)),
+      ),
+    ),
+    data,
+  };
 }
 
 /** GET api/v3/content/{model}?limit&offset&fields&sort&locale(de-CH)&enrich&cachebust&urlPath&dealerId&brand&category */
@@ -29,7 +42,15 @@ export function contentRestRoutes(ctx: SandboxContext, content: ContentRepositor
     const model = contentModelSchema.safeParse(req.params.model);
     if (!model.success) throw notFound(`Unknown content model ${req.params.model}`);
     const query = parseWith(contentListQuerySchema, req.query);
-    const entries = content.query({ model: model.data, locale: query.locale.slice(0, 2), brand: query.brand, dealerId: query.dealerId, urlPath: query.urlPath, category: query.category, includeUnpublished: query.includeUnpublished });
+    const entries = content.query({
+      model: model.data,
+      locale: query.locale.slice(0, 2),
+      brand: query.brand,
+      dealerId: query.dealerId,
+      urlPath: query.urlPath,
+      category: query.category,
+      includeUnpublished: query.includeUnpublished,
+    });
     const schema = CONTENT_MODEL_SCHEMAS[model.data];
     for (const entry of entries) schema.parse(entry.data);
     const page = sortEntries(entries, query.sort).slice(query.offset, query.offset + query.limit);

@@ -36,7 +36,11 @@ export function pageBuilderRoutes(ctx: SandboxContext): Router {
           blocks: [
             { id: `${req.params.pageId}-hero`, component: 'Hero', options: { headline: item.title, image } },
             { id: `${req.params.pageId}-text`, component: 'Text', options: { text } },
-            { id: `${req.params.pageId}-cta`, component: 'Button', options: { text: item.ctaText, link: kind === 'promotion' ? 'contact' : 'appointment' } },
+            {
+              id: `${req.params.pageId}-cta`,
+              component: 'Button',
+              options: { text: item.ctaText, link: kind === 'promotion' ? 'contact' : 'appointment' },
+            },
           ],
         },
       }),

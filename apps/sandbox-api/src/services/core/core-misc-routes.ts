@@ -4,7 +4,19 @@ import type { Locale } from '@carweb/shared-util-brand';
 import type { SandboxContext } from '../../context';
 import { CATEGORY_PAGES } from '../../domain/category-pages';
 import { labelOf, type Option } from '../../domain/labels';
-import { ACTION_TAGS, BODIES, BUYING_TAGS, COLORS, CONDITIONS, DRIVES, EQUIPMENT, FUELS, QUALITY_TAGS, TRANSMISSIONS, VEHICLE_TYPES } from '../../domain/vocabulary';
+import {
+  ACTION_TAGS,
+  BODIES,
+  BUYING_TAGS,
+  COLORS,
+  CONDITIONS,
+  DRIVES,
+  EQUIPMENT,
+  FUELS,
+  QUALITY_TAGS,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+} from '../../domain/vocabulary';
 import { daysFromNow } from '../../db/json';
 import { notFound } from '../../http/errors';
 import { jsonQuery } from '../../http/request';
@@ -13,8 +25,17 @@ import { JOB_TITLES } from '../../domain/job-titles';
 import { coreCall } from './core-scope';
 
 const VOCABULARIES: Record<string, readonly Option[]> = {
-  cond: CONDITIONS, fuel: FUELS, body: BODIES, bodycol: COLORS, trans: TRANSMISSIONS, drive: DRIVES, vehtyp: VEHICLE_TYPES,
-  equip: EQUIPMENT, qualitytags: QUALITY_TAGS, buyingtags: BUYING_TAGS, actiontags: ACTION_TAGS,
+  cond: CONDITIONS,
+  fuel: FUELS,
+  body: BODIES,
+  bodycol: COLORS,
+  trans: TRANSMISSIONS,
+  drive: DRIVES,
+  vehtyp: VEHICLE_TYPES,
+  equip: EQUIPMENT,
+  qualitytags: QUALITY_TAGS,
+  buyingtags: BUYING_TAGS,
+  actiontags: ACTION_TAGS,
 };
 
 /** GET category-pages/{slug}, jobs, vehicle-translation/translate?configuration={json} */
@@ -65,13 +86,21 @@ export function coreMiscRoutes(ctx: SandboxContext): Router {
   router.get('/vehicle-translation/translate', (req, res) => {
     const call = coreCall(ctx, req);
     const configuration = jsonQuery(req, 'configuration') as Record<string, unknown>;
-    const names = Object.keys(configuration).length ? Object.keys(configuration).map((k) => k.replace(/\[\]$/, '')) : Object.keys(VOCABULARIES);
+    const names = Object.keys(configuration).length
+      ? Object.keys(configuration).map((k) => k.replace(/\[\]$/, ''))
+      : Object.keys(VOCABULARIES);
     const translations = Object.fromEntries(
-      names.filter((name) => VOCABULARIES[name]).map((name) => {
-        const requested = configuration[name] ?? configuration[`${name}[]`];
-        const ids = Array.isArray(requested) ? requested.map(String) : requested ? [String(requested)] : VOCABULARIES[name].map((o) => o.id);
-        return [name, Object.fromEntries(ids.map((id) => [id, labelOf(VOCABULARIES[name], id, call.locale)]))];
-      }),
+      names
+        .filter((name) => VOCABULARIES[name])
+        .map((name) => {
+          const requested = configuration[name] ?? configuration[`${name}[]`];
+          const ids = Array.isArray(requested)
+            ? requested.map(String)
+            : requested
+              ? [String(requested)]
+              : VOCABULARIES[name].map((o) => o.id);
+          return [name, Object.fromEntries(ids.map((id) => [id, labelOf(VOCABULARIES[name], id, call.locale)]))];
+        }),
     );
     res.json(vehicleTranslationResponseSchema.parse({ translations }));
   });

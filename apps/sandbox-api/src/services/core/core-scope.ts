@@ -41,7 +41,12 @@ export function coreCall(ctx: SandboxContext, req: Request): CoreCall {
 /** `filter` (JSON) → typed filter; `name[]` keys are accepted for array parameters. */
 export function searchFilter(req: Request, name = 'filter'): VehicleSearchFilter {
   const raw = jsonQuery(req, name);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HttpError(400, { error: 'validation', message: `${name} must be a JSON object`, fieldErrors: { [name]: ['Ungültige Eingabe'] } });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new HttpError(400, {
+      error: 'validation',
+      message: `${name} must be a JSON object`,
+      fieldErrors: { [name]: ['Ungültige Eingabe'] },
+    });
   const normalized = Object.fromEntries(
     Object.entries(raw as Record<string, unknown>)
       .map(([key, value]) => [key.replace(/\[\d*\]$/, ''), value] as const)

@@ -1,6 +1,8 @@
 import { Router, type Response } from 'express';
 import {
-  leasingCalculationRequestSchema, leasingCalculationResponseSchema, modelLeasingCalculationRequestSchema,
+  leasingCalculationRequestSchema,
+  leasingCalculationResponseSchema,
+  modelLeasingCalculationRequestSchema,
 } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { SandboxContext } from '../../context';
@@ -49,7 +51,13 @@ export function leasingRoutes(ctx: SandboxContext): Router {
     if (!row) throw notFound('Unknown vehicle');
     const youngUsed = (row.quality & bitOf(QUALITY_TAGS, 'youngUsedProgramme')) !== 0;
     const leasable = (row.buying & bitOf(BUYING_TAGS, 'leasing')) !== 0 && row.is_reserved === 0;
-    const input = { price: row.price, ageMonths: row.age_months ?? 0, mileage: row.mileage, rateClass: rateClassOf(row.cond, youngUsed), ...body };
+    const input = {
+      price: row.price,
+      ageMonths: row.age_months ?? 0,
+      mileage: row.mileage,
+      rateClass: rateClassOf(row.cond, youngUsed),
+      ...body,
+    };
     answer(res, input, call.locale, leasable ? [] : [{ field: 'carId', message: 'vehicle cannot be leased' }]);
   });
 
@@ -59,7 +67,13 @@ export function leasingRoutes(ctx: SandboxContext): Router {
     const entity = body.entityId !== undefined ? ctx.catalog.entity(body.entityId) : undefined;
     const model = body.modelId !== undefined ? ctx.catalog.modelById(body.modelId) : undefined;
     const price = body.price ?? entity?.price ?? model?.priceFrom;
-    if (price === undefined) throw new HttpError(400, { success: false, error: 'validation', message: 'price, entityId or modelId required', fieldErrors: { entityId: ['required'] } });
+    if (price === undefined)
+      throw new HttpError(400, {
+        success: false,
+        error: 'validation',
+        message: 'price, entityId or modelId required',
+        fieldErrors: { entityId: ['required'] },
+      });
     const { totalRuntime, kmPerYear, downPayment } = body;
     answer(res, { price, ageMonths: 0, mileage: 0, rateClass: 'new', totalRuntime, kmPerYear, downPayment }, call.locale);
   });

@@ -2,7 +2,18 @@ import type { VehicleDetail } from '@carweb/api-contracts';
 import type { VehicleRecord } from '../../domain/vehicle-record';
 import type { StoredDealer } from '../dealer/dealer-repository';
 import { labelOf } from '../../domain/labels';
-import { ACTION_TAGS, BUYING_TAGS, DRIVES, EQUIPMENT, FUELS, QUALITY_TAGS, TRANSMISSIONS, VEHICLE_TYPES, bitOf, idsOfMask } from '../../domain/vocabulary';
+import {
+  ACTION_TAGS,
+  BUYING_TAGS,
+  DRIVES,
+  EQUIPMENT,
+  FUELS,
+  QUALITY_TAGS,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+  bitOf,
+  idsOfMask,
+} from '../../domain/vocabulary';
 import { DEFAULT_LEASING, NOMINAL_RATES, rateClassOf } from '../../domain/leasing';
 import { mediaUrl, vehicleImagePath } from '../../media/media-paths';
 import { toVehicle, type VehicleMapping } from './to-vehicle';
@@ -15,11 +26,15 @@ const GALLERY_VIEWS = ['side', 'front', 'rear', 'interior', 'cockpit', 'trunk'];
 export function toVehicleDetail(row: VehicleRecord, seller: StoredDealer, mapping: VehicleMapping): VehicleDetail {
   const { locale } = mapping;
   const coded = (options: Parameters<typeof labelOf>[0], id: string) => ({ value: labelOf(options, id, locale), id });
-  const named = (options: Parameters<typeof labelOf>[0], mask: number) => idsOfMask(options, mask).map((id) => ({ id, name: labelOf(options, id, locale) }));
+  const named = (options: Parameters<typeof labelOf>[0], mask: number) =>
+    idsOfMask(options, mask).map((id) => ({ id, name: labelOf(options, id, locale) }));
   const equipment = named(EQUIPMENT, row.equipment);
   const card = toVehicle(row, mapping);
   const youngUsed = (row.quality & bitOf(QUALITY_TAGS, 'youngUsedProgramme')) !== 0;
-  const registration = card.firstRegistration ?? { year: Math.floor(mapping.currentYearMonth / 12), month: (mapping.currentYearMonth % 12) + 1 };
+  const registration = card.firstRegistration ?? {
+    year: Math.floor(mapping.currentYearMonth / 12),
+    month: (mapping.currentYearMonth % 12) + 1,
+  };
   const hasWarranty = (row.quality & bitOf(QUALITY_TAGS, 'warranty')) !== 0;
   const available = row.is_reserved === 0;
   return {
@@ -35,7 +50,11 @@ export function toVehicleDetail(row: VehicleRecord, seller: StoredDealer, mappin
     qualityTags: named(QUALITY_TAGS, row.quality),
     buyingTags: named(BUYING_TAGS, row.buying),
     actionTags: named(ACTION_TAGS, row.action),
-    comment: vehicleComment(row, locale, equipment.map((e) => e.name)),
+    comment: vehicleComment(
+      row,
+      locale,
+      equipment.map((e) => e.name),
+    ),
     images: GALLERY_VIEWS.map((view) => `${mediaUrl(mapping.mediaBase, vehicleImagePath(row.id))}?view=${view}`),
     environment: {
       consumption: row.consumption,
@@ -55,7 +74,10 @@ export function toVehicleDetail(row: VehicleRecord, seller: StoredDealer, mappin
             kmPerYear: DEFAULT_LEASING.kmPerYear,
             interestRate: NOMINAL_RATES[rateClassOf(row.cond, youngUsed)] * 100,
           },
-    subscription: (row.buying & bitOf(BUYING_TAGS, 'subscription')) !== 0 ? { price: Math.round((row.price * 0.018 + 190) / 10) * 10, duration: 12 } : null,
+    subscription:
+      (row.buying & bitOf(BUYING_TAGS, 'subscription')) !== 0
+        ? { price: Math.round((row.price * 0.018 + 190) / 10) * 10, duration: 12 }
+        : null,
     dealer: {
       dealerId: seller.dealer.dealerId,
       slug: seller.dealer.slug,

@@ -57,6 +57,8 @@ export function toVehicle(row: VehicleRecord, mapping: VehicleMapping): Vehicle 
     image: mediaUrl(mapping.mediaBase, vehicleImagePath(row.id)),
     tags: vehicleTags(row),
     slugLocalizations: Object.fromEntries(LOCALES.map((l) => [l, row.slug])),
-    ...(mapping.origin ? { distance: Math.round(distanceKm(mapping.origin.lat, mapping.origin.lon, row.latitude, row.longitude) * 10) / 10 } : {}),
+    ...(mapping.origin
+      ? { distance: Math.round(distanceKm(mapping.origin.lat, mapping.origin.lon, row.latitude, row.longitude) * 10) / 10 }
+      : {}),
   };
 }

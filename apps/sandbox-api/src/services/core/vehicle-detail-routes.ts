@@ -52,7 +52,14 @@ export function vehicleDetailRoutes(ctx: SandboxContext): Router {
     const limit = filter.limit ?? 6;
     const similar = ctx.vehicles.similar(row, call.scope, limit);
     const mapping = { locale: call.locale, mediaBase: ctx.mediaBase, currentYearMonth: call.scope.currentYearMonth };
-    res.json(vehicleListResponseSchema.parse({ vehicles: similar.map((v) => toVehicle(v, mapping)), totalMatches: similar.length, currentPage: 1, error: false }));
+    res.json(
+      vehicleListResponseSchema.parse({
+        vehicles: similar.map((v) => toVehicle(v, mapping)),
+        totalMatches: similar.length,
+        currentPage: 1,
+        error: false,
+      }),
+    );
   });
 
   return router;

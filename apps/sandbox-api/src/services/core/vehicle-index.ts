@@ -134,7 +134,8 @@ export class VehicleIndex {
       this.listed[i] = row.listed_days;
       this.relevance[i] = row.relevance;
       this.searchText[i] = row.search_text;
-      if (!this.sellers.has(row.seller_id)) this.sellers.set(row.seller_id, { name: row.seller_name, latitude: row.latitude, longitude: row.longitude });
+      if (!this.sellers.has(row.seller_id))
+        this.sellers.set(row.seller_id, { name: row.seller_name, latitude: row.latitude, longitude: row.longitude });
       const sellerRows = this.rowsBySeller.get(row.seller_id) ?? [];
       sellerRows.push(i);
       this.rowsBySeller.set(row.seller_id, sellerRows);

@@ -39,7 +39,12 @@ export function vehicleListRoutes(ctx: SandboxContext): Router {
   router.get('/list/top-cars', (req, res) => {
     const call = coreCall(ctx, req);
     const filter = searchFilter(req);
-    const topFilter: VehicleSearchFilter = { ...filter, actiontags: filter.actiontags ?? ['topVehicle', 'topDeal'], sort: filter.sort ?? 'relevance', limit: filter.limit ?? TOP_CARS_LIMIT };
+    const topFilter: VehicleSearchFilter = {
+      ...filter,
+      actiontags: filter.actiontags ?? ['topVehicle', 'topDeal'],
+      sort: filter.sort ?? 'relevance',
+      limit: filter.limit ?? TOP_CARS_LIMIT,
+    };
     res.json(respond({ ...call, scope: { ...call.scope, availableOnly: true } }, topFilter));
   });
 

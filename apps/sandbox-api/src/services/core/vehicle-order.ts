@@ -6,7 +6,8 @@ type Comparator = (a: number, b: number) => number;
 /** Sort orders over row positions; ties are broken by id like a stable listing would. */
 function comparators(index: VehicleIndex): Record<Exclude<VehicleSort, 'distance'>, Comparator> {
   const { id, price, mileage, age, rate, listed, relevance } = index;
-  const rateKey = (row: number, descending: boolean) => (Number.isNaN(rate[row]) ? Number.POSITIVE_INFINITY : descending ? -rate[row] : rate[row]);
+  const rateKey = (row: number, descending: boolean) =>
+    Number.isNaN(rate[row]) ? Number.POSITIVE_INFINITY : descending ? -rate[row] : rate[row];
   return {
     relevance: (a, b) => relevance[a] - relevance[b] || id[b] - id[a],
     price_asc: (a, b) => price[a] - price[b] || id[a] - id[b],

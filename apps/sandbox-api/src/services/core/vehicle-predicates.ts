@@ -17,7 +17,26 @@ export interface VehicleScope {
   availableOnly?: boolean;
 }
 
-export type FacetName = 'make' | 'model' | 'cond' | 'fuel' | 'body' | 'bodycol' | 'trans' | 'drive' | 'vehtyp' | 'efficiency' | 'equip' | 'qualitytags' | 'buyingtags' | 'actiontags' | 'price' | 'rate' | 'km' | 'year' | 'seats';
+export type FacetName =
+  | 'make'
+  | 'model'
+  | 'cond'
+  | 'fuel'
+  | 'body'
+  | 'bodycol'
+  | 'trans'
+  | 'drive'
+  | 'vehtyp'
+  | 'efficiency'
+  | 'equip'
+  | 'qualitytags'
+  | 'buyingtags'
+  | 'actiontags'
+  | 'price'
+  | 'rate'
+  | 'km'
+  | 'year'
+  | 'seats';
 
 export interface Predicate {
   /** the facet the predicate belongs to (left out when counting that facet's values); null = always applies */
@@ -82,8 +101,14 @@ export function compilePredicates(index: VehicleIndex, filter: VehicleSearchFilt
     add('model', (row) => ids[index.modelId[row]] === 1 || names[index.modelName[row]] === 1);
   }
   const codeFilters: [FacetName, CodedColumn, string[] | undefined][] = [
-    ['cond', 'cond', filter.cond], ['fuel', 'fuel', filter.fuel], ['body', 'body', filter.body], ['bodycol', 'color', filter.bodycol],
-    ['trans', 'trans', filter.trans], ['drive', 'drive', filter.drive], ['vehtyp', 'vehtyp', filter.vehtyp], ['efficiency', 'efficiency', filter.efficiency],
+    ['cond', 'cond', filter.cond],
+    ['fuel', 'fuel', filter.fuel],
+    ['body', 'body', filter.body],
+    ['bodycol', 'color', filter.bodycol],
+    ['trans', 'trans', filter.trans],
+    ['drive', 'drive', filter.drive],
+    ['vehtyp', 'vehtyp', filter.vehtyp],
+    ['efficiency', 'efficiency', filter.efficiency],
   ];
   for (const [facet, column, values] of codeFilters) if (values?.length) add(facet, codes(column, values));
   if (filter.equip?.length) {
@@ -91,7 +116,9 @@ export function compilePredicates(index: VehicleIndex, filter: VehicleSearchFilt
     add('equip', (row) => (index.equipment[row] & mask) === mask);
   }
   const tagFilters: [FacetName, Int32Array, readonly Option[], string[] | undefined][] = [
-    ['qualitytags', index.quality, QUALITY_TAGS, filter.qualitytags], ['buyingtags', index.buying, BUYING_TAGS, filter.buyingtags], ['actiontags', index.action, ACTION_TAGS, filter.actiontags],
+    ['qualitytags', index.quality, QUALITY_TAGS, filter.qualitytags],
+    ['buyingtags', index.buying, BUYING_TAGS, filter.buyingtags],
+    ['actiontags', index.action, ACTION_TAGS, filter.actiontags],
   ];
   for (const [facet, column, options, values] of tagFilters) {
     if (!values?.length) continue;
@@ -108,7 +135,12 @@ export function compilePredicates(index: VehicleIndex, filter: VehicleSearchFilt
   range('seats', index.seats, filter.seatsfrom, filter.seatsto);
   const from = filter.year ?? filter.yearfrom;
   const to = filter.year ?? filter.yearto;
-  range('year', index.age, to === undefined ? undefined : scope.currentYearMonth - (to * 12 + 11), from === undefined ? undefined : scope.currentYearMonth - from * 12);
+  range(
+    'year',
+    index.age,
+    to === undefined ? undefined : scope.currentYearMonth - (to * 12 + 11),
+    from === undefined ? undefined : scope.currentYearMonth - from * 12,
+  );
   if (filter.dealerId?.length) {
     const allowed = sellerSet(filter.dealerId);
     add(null, (row) => allowed[index.seller[row]] === 1);

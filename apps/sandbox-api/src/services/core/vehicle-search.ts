@@ -52,10 +52,15 @@ export function vehicleSearch(db: Database.Database) {
 
     /** Same model, or same body and fuel, within ±30 % of the price; same model and nearest price first. */
     similar(vehicle: VehicleRecord, scope: VehicleScope, limit: number): VehicleRecord[] {
-      const candidates = Array.from(matches({ pricefrom: vehicle.price * 0.7, priceto: vehicle.price * 1.3 }, { ...scope, availableOnly: true })).filter((row) => {
+      const candidates = Array.from(
+        matches({ pricefrom: vehicle.price * 0.7, priceto: vehicle.price * 1.3 }, { ...scope, availableOnly: true }),
+      ).filter((row) => {
         if (index.id[row] === vehicle.id) return false;
         if (index.modelId[row] === vehicle.model_id) return true;
-        return index.dictionaries.body.values[index.coded.body[row]] === vehicle.body && index.dictionaries.fuel.values[index.coded.fuel[row]] === vehicle.fuel;
+        return (
+          index.dictionaries.body.values[index.coded.body[row]] === vehicle.body &&
+          index.dictionaries.fuel.values[index.coded.fuel[row]] === vehicle.fuel
+        );
       });
       const rank = (row: number) => (index.modelId[row] === vehicle.model_id ? 0 : 1e9) + Math.abs(index.price[row] - vehicle.price);
       candidates.sort((a, b) => rank(a) - rank(b) || index.id[a] - index.id[b]);

@@ -9,14 +9,26 @@ const SLUGS = { de: 'ueber-uns', fr: 'a-propos-de-nous', it: 'chi-siamo', en: 'a
 function paragraphs(locale: Locale, name: string, city: string, brand: string, founded: number, staff: number): string[] {
   switch (locale) {
     case 'fr':
-      return [`Fondé en ${founded}, ${name} est votre partenaire ${brand} à ${city}.`, `Notre équipe de ${staff} personnes s'occupe de la vente, du service et des réparations – avec le même soin pour chaque client.`];
+      return [
+        `Fondé en ${founded}, ${name} est votre partenaire ${brand} à ${city}.`,
+        `Notre équipe de ${staff} personnes s'occupe de la vente, du service et des réparations – avec le même soin pour chaque client.`,
+      ];
     case 'it':
-      return [`Fondata nel ${founded}, ${name} è il vostro partner ${brand} a ${city}.`, `Il nostro team di ${staff} persone si occupa di vendita, assistenza e riparazioni – con la stessa cura per ogni cliente.`];
+      return [
+        `Fondata nel ${founded}, ${name} è il vostro partner ${brand} a ${city}.`,
+        `Il nostro team di ${staff} persone si occupa di vendita, assistenza e riparazioni – con la stessa cura per ogni cliente.`,
+      ];
     case 'en':
     case 'sl':
-      return [`Founded in ${founded}, ${name} is your ${brand} partner in ${city}.`, `Our team of ${staff} looks after sales, servicing and repairs – with the same care for every customer.`];
+      return [
+        `Founded in ${founded}, ${name} is your ${brand} partner in ${city}.`,
+        `Our team of ${staff} looks after sales, servicing and repairs – with the same care for every customer.`,
+      ];
     default:
-      return [`Seit ${founded} ist ${name} Ihr ${brand}-Partner in ${city}.`, `Unser Team von ${staff} Personen kümmert sich um Verkauf, Service und Reparaturen – mit derselben Sorgfalt für jede Kundin und jeden Kunden.`];
+      return [
+        `Seit ${founded} ist ${name} Ihr ${brand}-Partner in ${city}.`,
+        `Unser Team von ${staff} Personen kümmert sich um Verkauf, Service und Reparaturen – mit derselben Sorgfalt für jede Kundin und jeden Kunden.`,
+      ];
   }
 }
 

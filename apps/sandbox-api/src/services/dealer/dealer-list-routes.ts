@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import {
-  dealerListQuerySchema, dealerListSchema, dealerListSearchCriteriaSchema, minimalDealerListSchema, tradeInFilterSchema,
+  dealerListQuerySchema,
+  dealerListSchema,
+  dealerListSearchCriteriaSchema,
+  minimalDealerListSchema,
+  tradeInFilterSchema,
   type DealerListSearchCriteria,
 } from '@carweb/api-contracts';
 import { z } from 'zod';
@@ -65,10 +69,34 @@ export function dealerListRoutes(ctx: SandboxContext): Router {
     };
     const criteria: DealerListSearchCriteria = {
       filter: [
-        { identifier: 'wholesaler', values: counted(all.map((d) => d.dealer.wholesaler.name), brandDisplayName) },
-        { identifier: 'city', values: counted(all.map((d) => d.dealer.city), (c) => c) },
-        { identifier: 'type', values: counted(all.map((d) => d.dealer.type), (t) => TYPE_NAMES[t as keyof typeof TYPE_NAMES]) },
-        { identifier: 'dealerServiceType', values: counted(all.flatMap((d) => d.services), (s) => SERVICE_NAMES[s as keyof typeof SERVICE_NAMES] ?? s) },
+        {
+          identifier: 'wholesaler',
+          values: counted(
+            all.map((d) => d.dealer.wholesaler.name),
+            brandDisplayName,
+          ),
+        },
+        {
+          identifier: 'city',
+          values: counted(
+            all.map((d) => d.dealer.city),
+            (c) => c,
+          ),
+        },
+        {
+          identifier: 'type',
+          values: counted(
+            all.map((d) => d.dealer.type),
+            (t) => TYPE_NAMES[t as keyof typeof TYPE_NAMES],
+          ),
+        },
+        {
+          identifier: 'dealerServiceType',
+          values: counted(
+            all.flatMap((d) => d.services),
+            (s) => SERVICE_NAMES[s as keyof typeof SERVICE_NAMES] ?? s,
+          ),
+        },
       ],
     };
     res.json(dealerListSearchCriteriaSchema.parse(criteria));

@@ -23,11 +23,18 @@ export function dealerNewsRoutes(ctx: SandboxContext): Router {
       validUntil: remaining === null ? null : daysFromNow(ctx.now(), remaining),
     };
   };
-  const toNews = ({ publishedDaysAgo, ...n }: StoredNews): NewsItem & { order: number } => ({ ...n, date: daysFromNow(ctx.now(), -publishedDaysAgo), order: publishedDaysAgo });
+  const toNews = ({ publishedDaysAgo, ...n }: StoredNews): NewsItem & { order: number } => ({
+    ...n,
+    date: daysFromNow(ctx.now(), -publishedDaysAgo),
+    order: publishedDaysAgo,
+  });
 
   router.get('/:dealerId/dealer/promotions', (req, res) => {
     const { stored, locales } = dealerRequest(ctx, req);
-    const promotions = content.list<StoredPromotion>(stored.dealer.dealerId, 'promotion', locales).map(toPromotion).filter((p) => p !== null);
+    const promotions = content
+      .list<StoredPromotion>(stored.dealer.dealerId, 'promotion', locales)
+      .map(toPromotion)
+      .filter((p) => p !== null);
     res.json(promotionListSchema.parse(promotions.sort((a, b) => b.publishingDate.localeCompare(a.publishingDate))));
   });
 
@@ -41,7 +48,10 @@ export function dealerNewsRoutes(ctx: SandboxContext): Router {
 
   router.get('/:dealerId/dealer/news', (req, res) => {
     const { stored, locales } = dealerRequest(ctx, req);
-    const news = content.list<StoredNews>(stored.dealer.dealerId, 'news', locales).map(toNews).sort((a, b) => a.order - b.order);
+    const news = content
+      .list<StoredNews>(stored.dealer.dealerId, 'news', locales)
+      .map(toNews)
+      .sort((a, b) => a.order - b.order);
     res.json(newsListSchema.parse(news));
   });
 

@@ -29,7 +29,9 @@ export function dealerRepository(db: Database.Database, mediaBase: string) {
   const all = db.prepare('SELECT * FROM dealers ORDER BY dealer_id');
   const cache = new Map<number, StoredDealer>();
   /** sellers that have stock: hasCars is what the vehicle market really shows for the dealer */
-  const sellersWithVehicles = new Set((db.prepare('SELECT DISTINCT seller_id AS id FROM vehicles').all() as { id: number }[]).map((r) => r.id));
+  const sellersWithVehicles = new Set(
+    (db.prepare('SELECT DISTINCT seller_id AS id FROM vehicles').all() as { id: number }[]).map((r) => r.id),
+  );
   const sellerIds = (dealer: Dealer) => [dealer.dealerId, ...dealer.subDealers.map((s) => s.dealerId), ...dealer.vehicleSourceDealerIds];
 
   function toStored(row: DealerRow): StoredDealer {

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import {
-  dealerServiceDetailSchema, dealerServiceListSchema, dealerServicePageSchema, employeeListSchema, workshopServiceListSchema,
-  type DealerServiceDetail, type WorkshopService,
+  dealerServiceDetailSchema,
+  dealerServiceListSchema,
+  dealerServicePageSchema,
+  employeeListSchema,
+  workshopServiceListSchema,
+  type DealerServiceDetail,
+  type WorkshopService,
 } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { SandboxContext } from '../../context';
@@ -52,7 +57,10 @@ export function dealerServiceRoutes(ctx: SandboxContext): Router {
         dealerId: stored.dealer.dealerId,
         headline: texts.headline,
         introText: texts.intro,
-        heroImage: { url: mediaUrl(ctx.mediaBase, bannerPath(`service-page-${stored.dealer.dealerId}`, texts.headline)), alt: texts.headline },
+        heroImage: {
+          url: mediaUrl(ctx.mediaBase, bannerPath(`service-page-${stored.dealer.dealerId}`, texts.headline)),
+          alt: texts.headline,
+        },
         services: content.list(stored.dealer.dealerId, 'service', locales),
         topWorkshopServices: workshop.filter((w) => w.isTopService),
         externalServiceFormUrl: stored.dealer.externalServiceFormUrl,

@@ -11,7 +11,11 @@ import { dealerRequest } from './dealer-request';
 export function subDealerRoutes(ctx: SandboxContext): Router {
   const router = Router();
 
-  const detail = (sub: StoredDealer, locale: Locale) => ({ ...sub.dealer, parentDealerId: sub.parentId, contactPersons: contactPersonsOf(sub, locale) });
+  const detail = (sub: StoredDealer, locale: Locale) => ({
+    ...sub.dealer,
+    parentDealerId: sub.parentId,
+    contactPersons: contactPersonsOf(sub, locale),
+  });
 
   router.get('/:dealerId/dealer/sub-dealers/detail', (req, res) => {
     const { stored, locale } = dealerRequest(ctx, req);

@@ -26,8 +26,20 @@ export function formChecks(ctx: SandboxContext) {
     leasing(vehicleId: number, leasing: { totalRuntime: number; kmPerYear: number; downPayment: number }): void {
       const v = checks.availableVehicle(vehicleId);
       const youngUsed = (v.quality & bitOf(QUALITY_TAGS, 'youngUsedProgramme')) !== 0;
-      const violations = leasingViolations({ price: v.price, ageMonths: v.age_months ?? 0, mileage: v.mileage, rateClass: rateClassOf(v.cond, youngUsed), ...leasing });
-      if (violations.length) throw new HttpError(400, { success: false, error: 'invalidConfiguration', message: 'Diese Konfiguration ist leider ungültig.', fieldErrors: Object.fromEntries(violations.map((x) => [`leasing.${x.field}`, [x.message]])) });
+      const violations = leasingViolations({
+        price: v.price,
+        ageMonths: v.age_months ?? 0,
+        mileage: v.mileage,
+        rateClass: rateClassOf(v.cond, youngUsed),
+        ...leasing,
+      });
+      if (violations.length)
+        throw new HttpError(400, {
+          success: false,
+          error: 'invalidConfiguration',
+          message: 'Diese Konfiguration ist leider ungültig.',
+          fieldErrors: Object.fromEntries(violations.map((x) => [`leasing.${x.field}`, [x.message]])),
+        });
     },
     model(modelId: number, field = 'modelId'): void {
       if (!ctx.catalog.modelById(modelId)) throw fieldError(field);

@@ -12,8 +12,15 @@ import { dealerContent } from '../dealer/dealer-content';
 
 /** Rough centre per first postcode digit, for postcodes not in the city list. */
 const ZIP_REGIONS: Record<string, [number, number]> = {
-  '1': [46.52, 6.63], '2': [47.0, 6.93], '3': [46.95, 7.45], '4': [47.55, 7.59], '5': [47.39, 8.04],
-  '6': [47.05, 8.31], '7': [46.85, 9.53], '8': [47.38, 8.54], '9': [47.42, 9.37],
+  '1': [46.52, 6.63],
+  '2': [47.0, 6.93],
+  '3': [46.95, 7.45],
+  '4': [47.55, 7.59],
+  '5': [47.39, 8.04],
+  '6': [47.05, 8.31],
+  '7': [46.85, 9.53],
+  '8': [47.38, 8.54],
+  '9': [47.42, 9.37],
 };
 
 function locate(zip: string): [number, number] {
@@ -39,7 +46,9 @@ export function formLookupRoutes(ctx: SandboxContext): Router {
     if (!lead) throw notFound('Unknown check-in');
     const payload = lead.payload as ServiceFormPayload;
     const dealer = ctx.dealers.byId(payload.dealerId);
-    const names = new Map(content.list<{ id: string; name: string }>(payload.dealerId, 'workshop-service', [locale, 'de']).map((w) => [w.id, w.name]));
+    const names = new Map(
+      content.list<{ id: string; name: string }>(payload.dealerId, 'workshop-service', [locale, 'de']).map((w) => [w.id, w.name]),
+    );
     res.json(
       checkInSchema.parse({
         hash: req.params.hash,
@@ -69,7 +78,14 @@ export function formLookupRoutes(ctx: SandboxContext): Router {
         zip,
         available,
         nextDeliveryDate: available ? daysFromNow(ctx.now(), nextWeekday(ctx.now())) : null,
-        nearestDealer: nearest ? { dealerId: nearest.d.dealer.dealerId, name: nearest.d.dealer.name, city: nearest.d.dealer.city, distanceKm: Math.round(nearest.km * 10) / 10 } : null,
+        nearestDealer: nearest
+          ? {
+              dealerId: nearest.d.dealer.dealerId,
+              name: nearest.d.dealer.name,
+              city: nearest.d.dealer.city,
+              distanceKm: Math.round(nearest.km * 10) / 10,
+            }
+          : null,
       }),
     );
   });

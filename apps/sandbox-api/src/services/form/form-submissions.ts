@@ -21,18 +21,31 @@ export function formSubmissions(ctx: SandboxContext): Submissions {
     };
   };
   return {
-    appointment: { check: (p: Payload<'appointment'>) => (check.dealer(p.dealerId), p.vehicleId !== undefined && check.availableVehicle(p.vehicleId)) },
+    appointment: {
+      check: (p: Payload<'appointment'>) => (check.dealer(p.dealerId), p.vehicleId !== undefined && check.availableVehicle(p.vehicleId)),
+    },
     'buying-request': { check: (p: Payload<'buying-request'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)) },
     'contact-corporate': { check: (p: Payload<'contact-corporate'>) => check.dealer(p.dealerId) },
     leasing: { check: (p: Payload<'leasing'>) => (check.dealer(p.dealerId), check.leasing(p.vehicleId, p.leasing)) },
-    'model-offer-form': { check: (p: Payload<'model-offer-form'>) => (check.dealer(p.dealerId), check.model(p.modelId), check.entity(p.entityId), check.configuration(p.configurationCode)) },
+    'model-offer-form': {
+      check: (p: Payload<'model-offer-form'>) => (
+        check.dealer(p.dealerId),
+        check.model(p.modelId),
+        check.entity(p.entityId),
+        check.configuration(p.configurationCode)
+      ),
+    },
     'model-test-drive': { check: (p: Payload<'model-test-drive'>) => (check.dealer(p.dealerId), check.model(p.modelId)) },
     'reservation-payment': {
       check: (p: Payload<'reservation-payment'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)),
       respond: (leadId, p: Payload<'reservation-payment'>) => payment(leadId, p.amount, p.returnUrl),
     },
     'reservation-unspecific-payment': {
-      check: (p: Payload<'reservation-unspecific-payment'>) => (check.dealer(p.dealerId), check.model(p.modelId), check.configuration(p.configurationCode)),
+      check: (p: Payload<'reservation-unspecific-payment'>) => (
+        check.dealer(p.dealerId),
+        check.model(p.modelId),
+        check.configuration(p.configurationCode)
+      ),
       respond: (leadId, p: Payload<'reservation-unspecific-payment'>) => payment(leadId, p.amount, p.returnUrl),
     },
     service: {
@@ -42,10 +55,18 @@ export function formSubmissions(ctx: SandboxContext): Submissions {
     subscription: { check: (p: Payload<'subscription'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)) },
     'test-drive': { check: (p: Payload<'test-drive'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)) },
     'trade-in': { check: (p: Payload<'trade-in'>) => check.dealer(p.dealerId) },
-    brochures: { check: (p: Payload<'brochures'>) => (check.dealer(p.dealerId), p.modelIds.forEach((id, i) => check.model(id, `modelIds.${i}`))) },
-    'configurator-model-test-drive': {
-      check: (p: Payload<'configurator-model-test-drive'>) => (check.dealer(p.dealerId), check.entity(p.entityId), check.configuration(p.configurationCode)),
+    brochures: {
+      check: (p: Payload<'brochures'>) => (check.dealer(p.dealerId), p.modelIds.forEach((id, i) => check.model(id, `modelIds.${i}`))),
     },
-    'soft-lead/submit': { check: (p: Payload<'soft-lead/submit'>) => (check.dealer(p.dealerId), p.modelId !== undefined && check.model(p.modelId)) },
+    'configurator-model-test-drive': {
+      check: (p: Payload<'configurator-model-test-drive'>) => (
+        check.dealer(p.dealerId),
+        check.entity(p.entityId),
+        check.configuration(p.configurationCode)
+      ),
+    },
+    'soft-lead/submit': {
+      check: (p: Payload<'soft-lead/submit'>) => (check.dealer(p.dealerId), p.modelId !== undefined && check.model(p.modelId)),
+    },
   } as Submissions;
 }

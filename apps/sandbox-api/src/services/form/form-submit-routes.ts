@@ -9,7 +9,9 @@ export function formSubmitRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const submissions = formSubmissions(ctx);
   for (const path of Object.keys(FORM_PAYLOAD_SCHEMAS) as FormPath[]) {
-    const submission = { ...submissions[path], type: path, service: 'form', schema: FORM_PAYLOAD_SCHEMAS[path] } as LeadSubmission<(typeof FORM_PAYLOAD_SCHEMAS)[FormPath]>;
+    const submission = { ...submissions[path], type: path, service: 'form', schema: FORM_PAYLOAD_SCHEMAS[path] } as LeadSubmission<
+      (typeof FORM_PAYLOAD_SCHEMAS)[FormPath]
+    >;
     router.post(`/${path}`, (req, res) => submitLead(ctx.leads, submission, req.body, req, res));
   }
   return router;

@@ -24,7 +24,9 @@ function looksLike(contentType: string, data: Buffer): boolean {
  */
 export function uploadRoutes(ctx: SandboxContext): Router {
   const router = Router();
-  const insert = ctx.db.prepare('INSERT INTO uploads (id, file_name, content_type, size, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = ctx.db.prepare(
+    'INSERT INTO uploads (id, file_name, content_type, size, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const raw = express.raw({ type: () => true, limit: UPLOAD_LIMITS.maxBytes + 64 * 1024 });
 
   router.post('/utility/upload', raw, (req, res) => {
@@ -38,10 +40,22 @@ export function uploadRoutes(ctx: SandboxContext): Router {
     } else if (body.length) {
       file = { name: req.header('x-file-name') ?? 'upload', type: contentType.split(';')[0].trim().toLowerCase(), data: body };
     }
-    if (!file || file.data.length === 0) throw new HttpError(400, { success: false, error: 'validation', message: 'No file', fieldErrors: { file: ['required'] } });
-    if (file.data.length > UPLOAD_LIMITS.maxBytes) throw new HttpError(413, { success: false, error: 'tooLarge', message: `At most ${UPLOAD_LIMITS.maxBytes} bytes`, fieldErrors: { file: ['invalid'] } });
+    if (!file || file.data.length === 0)
+      throw new HttpError(400, { success: false, error: 'validation', message: 'No file', fieldErrors: { file: ['required'] } });
+    if (file.data.length > UPLOAD_LIMITS.maxBytes)
+      throw new HttpError(413, {
+        success: false,
+        error: 'tooLarge',
+        message: `At most ${UPLOAD_LIMITS.maxBytes} bytes`,
+        fieldErrors: { file: ['invalid'] },
+      });
     if (!UPLOAD_LIMITS.contentTypes.includes(file.type) || !looksLike(file.type, file.data)) {
-      throw new HttpError(415, { success: false, error: 'unsupportedType', message: `Allowed: ${UPLOAD_LIMITS.contentTypes.join(', ')}`, fieldErrors: { file: ['invalid'] } });
+      throw new HttpError(415, {
+        success: false,
+        error: 'unsupportedType',
+        message: `Allowed: ${UPLOAD_LIMITS.contentTypes.join(', ')}`,
+        fieldErrors: { file: ['invalid'] },
+      });
     }
     const id = randomUUID();
     const folder = join(ctx.dataDir, 'uploads');

@@ -1,7 +1,11 @@
 import { Router } from 'express';
 import { BRAND_IDS } from '@carweb/shared-util-brand';
 import {
-  bestLeasingResponseSchema, brandPageSchema, brandWorldDealersResponseSchema, brandsResponseSchema, modelRangeResponseSchema,
+  bestLeasingResponseSchema,
+  brandPageSchema,
+  brandWorldDealersResponseSchema,
+  brandsResponseSchema,
+  modelRangeResponseSchema,
 } from '@carweb/api-contracts';
 import type { SandboxContext } from '../../context';
 import { BRAND_DISPLAY_NAMES, isBrandId } from '../../domain/brands';
@@ -28,15 +32,23 @@ export function brandWorldRoutes(ctx: SandboxContext): Router {
   router.get('/brand-world', (req, res) => {
     requestLocale(req);
     const brands = BRAND_IDS.map((slug) => ({
-      slug, name: BRAND_DISPLAY_NAMES[slug], vehicleProfileId: vehicleProfileIdOf(slug),
-      logo: mediaUrl(ctx.mediaBase, bannerPath(`logo-${slug}`, BRAND_DISPLAY_NAMES[slug])), modelCount: modelsOf(slug).length,
+      slug,
+      name: BRAND_DISPLAY_NAMES[slug],
+      vehicleProfileId: vehicleProfileIdOf(slug),
+      logo: mediaUrl(ctx.mediaBase, bannerPath(`logo-${slug}`, BRAND_DISPLAY_NAMES[slug])),
+      modelCount: modelsOf(slug).length,
     }));
     res.json(brandsResponseSchema.parse({ brands }));
   });
 
   router.get('/brand-world/models', (req, res) => {
     const locale = requestLocale(req);
-    const brand = typeof req.query['brand'] === 'string' ? req.query['brand'] : typeof req.query['wholesaler'] === 'string' ? req.query['wholesaler'] : undefined;
+    const brand =
+      typeof req.query['brand'] === 'string'
+        ? req.query['brand']
+        : typeof req.query['wholesaler'] === 'string'
+          ? req.query['wholesaler']
+          : undefined;
     const onlyTools = req.query['onlyToolsModels'] === '1' || req.query['onlyToolsModels'] === 'true';
     const models = toModels(brand).filter((m) => !onlyTools || m.isToolsModel);
     const categories = CATEGORY_ORDER.filter((c) => models.some((m) => m.category === c));
@@ -49,8 +61,20 @@ export function brandWorldRoutes(ctx: SandboxContext): Router {
           category: categories.map((id) => ({ id, name: MODEL_CATEGORIES[id][locale] })),
           categoryOrder: categories,
           filter: [
-            { field: 'fuel', items: FUELS.filter((f) => models.some((m) => m.filter['fuel'].includes(f.id))).map((f) => ({ value: f.id, label: f.label[locale] })) },
-            { field: 'body', items: BODIES.filter((b) => models.some((m) => m.filter['body'].includes(b.id))).map((b) => ({ value: b.id, label: b.label[locale] })) },
+            {
+              field: 'fuel',
+              items: FUELS.filter((f) => models.some((m) => m.filter['fuel'].includes(f.id))).map((f) => ({
+                value: f.id,
+                label: f.label[locale],
+              })),
+            },
+            {
+              field: 'body',
+              items: BODIES.filter((b) => models.some((m) => m.filter['body'].includes(b.id))).map((b) => ({
+                value: b.id,
+                label: b.label[locale],
+              })),
+            },
           ],
         },
       }),
@@ -65,7 +89,11 @@ export function brandWorldRoutes(ctx: SandboxContext): Router {
     res.json(
       brandPageSchema.parse({
         general: {
-          vehicleProfileId: vehicleProfileIdOf(brand), brand, name: BRAND_DISPLAY_NAMES[brand], headline: texts.headline, introText: texts.intro,
+          vehicleProfileId: vehicleProfileIdOf(brand),
+          brand,
+          name: BRAND_DISPLAY_NAMES[brand],
+          headline: texts.headline,
+          introText: texts.intro,
           logo: mediaUrl(ctx.mediaBase, bannerPath(`logo-${brand}`, BRAND_DISPLAY_NAMES[brand])),
           heroImage: mediaUrl(ctx.mediaBase, bannerPath(`brand-${brand}`, texts.headline)),
         },
@@ -84,7 +112,17 @@ export function brandWorldRoutes(ctx: SandboxContext): Router {
     const dealers = ctx.dealers
       .all()
       .filter((d) => d.dealer.brandsPages.includes(brand) || (d.dealer.wholesaler.name === brand && d.parentId === null))
-      .map(({ dealer }) => ({ dealerId: dealer.dealerId, slug: dealer.slug, name: dealer.name, street: dealer.street, zip: dealer.zip, city: dealer.city, phone: dealer.phone, latitude: dealer.latitude, longitude: dealer.longitude }));
+      .map(({ dealer }) => ({
+        dealerId: dealer.dealerId,
+        slug: dealer.slug,
+        name: dealer.name,
+        street: dealer.street,
+        zip: dealer.zip,
+        city: dealer.city,
+        phone: dealer.phone,
+        latitude: dealer.latitude,
+        longitude: dealer.longitude,
+      }));
     res.json(brandWorldDealersResponseSchema.parse({ vehicleProfileId: id, dealers }));
   });
 

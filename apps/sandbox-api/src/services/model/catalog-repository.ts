@@ -7,7 +7,10 @@ export function catalogRepository(db: Database.Database) {
   let loaded: { models: ModelRecord[]; entities: Map<number, EntityRecord> } | null = null;
   const load = () => {
     if (!loaded) {
-      const rows = (kind: string) => (db.prepare('SELECT data FROM catalog_entries WHERE kind = ? ORDER BY position, key').all(kind) as { data: string }[]).map((r) => JSON.parse(r.data));
+      const rows = (kind: string) =>
+        (db.prepare('SELECT data FROM catalog_entries WHERE kind = ? ORDER BY position, key').all(kind) as { data: string }[]).map((r) =>
+          JSON.parse(r.data),
+        );
       loaded = {
         models: rows('model') as ModelRecord[],
         entities: new Map((rows('entity') as EntityRecord[]).map((e) => [e.entityId, e])),

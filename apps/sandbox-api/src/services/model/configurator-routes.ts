@@ -1,8 +1,15 @@
 import { Router, type Request } from 'express';
 import {
-  configuratorEntitySlimSchema, configuratorModelSchema, configuratorModelSlimAllVariantsSchema, configuratorModelSlimSchema,
-  configuratorModelsResponseSchema, images360ResponseSchema, modelCompareResponseSchema, modelImagesResponseSchema,
-  techDataResponseSchema, variantsCompareResponseSchema,
+  configuratorEntitySlimSchema,
+  configuratorModelSchema,
+  configuratorModelSlimAllVariantsSchema,
+  configuratorModelSlimSchema,
+  configuratorModelsResponseSchema,
+  images360ResponseSchema,
+  modelCompareResponseSchema,
+  modelImagesResponseSchema,
+  techDataResponseSchema,
+  variantsCompareResponseSchema,
 } from '@carweb/api-contracts';
 import type { SandboxContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -11,7 +18,11 @@ import { mediaUrl, modelImagePath } from '../../media/media-paths';
 import { modelImage, techGroups, toEntity, toSummary } from './model-mappers';
 import type { SavedConfigurations } from './saved-configurations';
 
-const listParam = (req: Request, name: string) => String(req.query[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const listParam = (req: Request, name: string) =>
+  String(req.query[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** GET configurator/models[/…], configurator/entities/{entityId}/slim, configurator/compare, configurator/variants-compare */
 export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfigurations): Router {
@@ -37,7 +48,10 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
   router.get('/configurator/models', (req, res) => {
     requestLocale(req);
     const brand = typeof req.query['brand'] === 'string' ? req.query['brand'] : undefined;
-    const models = catalog.models(brand).filter((m) => m.isToolsModel).map((m) => toSummary(m, catalog.entitiesOf(m)[0], ctx.mediaBase));
+    const models = catalog
+      .models(brand)
+      .filter((m) => m.isToolsModel)
+      .map((m) => toSummary(m, catalog.entitiesOf(m)[0], ctx.mediaBase));
     res.json(configuratorModelsResponseSchema.parse({ models }));
   });
 
@@ -55,7 +69,12 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
     const entities = listParam(req, 'entities').map((id) => {
       const entity = catalog.entity(Number(id));
       if (!entity) throw notFound(`Unknown entity ${id}`);
-      return { entityId: entity.entityId, name: `${entity.engine} ${entity.trim}`, price: entity.price, groups: techGroups(entity, locale) };
+      return {
+        entityId: entity.entityId,
+        name: `${entity.engine} ${entity.trim}`,
+        price: entity.price,
+        groups: techGroups(entity, locale),
+      };
     });
     res.json(variantsCompareResponseSchema.parse({ entities }));
   });
@@ -63,7 +82,16 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
   router.get('/configurator/entities/:entityId/slim', (req, res) => {
     requestLocale(req);
     const entity = entityOf(req);
-    res.json(configuratorEntitySlimSchema.parse({ entityId: entity.entityId, entitySlug: entity.entitySlug, modelCode: entity.modelCode, name: `${entity.engine} ${entity.trim}`, price: entity.price, image: modelImage(entity, ctx.mediaBase) }));
+    res.json(
+      configuratorEntitySlimSchema.parse({
+        entityId: entity.entityId,
+        entitySlug: entity.entitySlug,
+        modelCode: entity.modelCode,
+        name: `${entity.engine} ${entity.trim}`,
+        price: entity.price,
+        image: modelImage(entity, ctx.mediaBase),
+      }),
+    );
   });
 
   router.get('/configurator/models/:slug', (req, res) => {
@@ -93,14 +121,29 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
   router.get('/configurator/models/:modelCode/slimAllVariants', (req, res) => {
     requestLocale(req);
     const { model, entities } = modelOf(req.params.modelCode);
-    const variants = entities.map((e) => ({ entityId: e.entityId, entitySlug: e.entitySlug, name: `${e.engine} ${e.trim}`, price: e.price }));
+    const variants = entities.map((e) => ({
+      entityId: e.entityId,
+      entitySlug: e.entitySlug,
+      name: `${e.engine} ${e.trim}`,
+      price: e.price,
+    }));
     res.json(configuratorModelSlimAllVariantsSchema.parse({ ...toSummary(model, entities[0], ctx.mediaBase), variants }));
   });
 
   router.get('/configurator/models/:slug/tech-data', (req, res) => {
     const locale = requestLocale(req);
     const { model, entities } = modelOf(req.params.slug);
-    res.json(techDataResponseSchema.parse({ modelCode: model.modelCode, entities: entities.map((e) => ({ entityId: e.entityId, name: `${e.engine} ${e.trim}`, price: e.price, groups: techGroups(e, locale) })) }));
+    res.json(
+      techDataResponseSchema.parse({
+        modelCode: model.modelCode,
+        entities: entities.map((e) => ({
+          entityId: e.entityId,
+          name: `${e.engine} ${e.trim}`,
+          price: e.price,
+          groups: techGroups(e, locale),
+        })),
+      }),
+    );
   });
 
   /** 36 frames, 10° apart; `ec` (equipment codes) is echoed, the pictures do not change with it. */
@@ -116,8 +159,19 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
     requestLocale(req);
     const entity = entityOf(req);
     const colorCode = colorOf(req, entity);
-    const views = [['front', 30], ['side', 90], ['rear', 210], ['interior', 0]] as const;
-    res.json(modelImagesResponseSchema.parse({ entityId: entity.entityId, colorCode, images: views.map(([view, angle]) => ({ view, url: modelImage(entity, ctx.mediaBase, angle, colorCode) })) }));
+    const views = [
+      ['front', 30],
+      ['side', 90],
+      ['rear', 210],
+      ['interior', 0],
+    ] as const;
+    res.json(
+      modelImagesResponseSchema.parse({
+        entityId: entity.entityId,
+        colorCode,
+        images: views.map(([view, angle]) => ({ view, url: modelImage(entity, ctx.mediaBase, angle, colorCode) })),
+      }),
+    );
   });
 
   return router;

@@ -15,7 +15,13 @@ export const CATEGORY_ORDER = ['small', 'compact', 'suv', 'family', 'electric', 
 
 export const TECH_GROUPS: Record<'engine' | 'consumption' | 'dimensions' | 'performance', Labels> = {
   engine: labels('Motor & Antrieb', 'Moteur & transmission', 'Motore & trazione', 'Engine & drive', 'Motor in pogon'),
-  consumption: labels('Verbrauch & Emissionen', 'Consommation & émissions', 'Consumo & emissioni', 'Consumption & emissions', 'Poraba in izpusti'),
+  consumption: labels(
+    'Verbrauch & Emissionen',
+    'Consommation & émissions',
+    'Consumo & emissioni',
+    'Consumption & emissions',
+    'Poraba in izpusti',
+  ),
   dimensions: labels('Abmessungen', 'Dimensions', 'Dimensioni', 'Dimensions', 'Mere'),
   performance: labels('Fahrleistungen', 'Performances', 'Prestazioni', 'Performance', 'Zmogljivost'),
 };

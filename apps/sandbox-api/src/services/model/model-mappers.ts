@@ -8,7 +8,15 @@ import { mediaUrl, modelImagePath } from '../../media/media-paths';
 import { TECH_GROUPS, TECH_ITEMS } from './model-labels';
 
 export const defaultLeasingRate = (price: number) =>
-  calculateLeasing({ price, ageMonths: 0, mileage: 0, rateClass: 'new', totalRuntime: DEFAULT_LEASING.totalRuntime, kmPerYear: DEFAULT_LEASING.kmPerYear, downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare) }).monthlyRate;
+  calculateLeasing({
+    price,
+    ageMonths: 0,
+    mileage: 0,
+    rateClass: 'new',
+    totalRuntime: DEFAULT_LEASING.totalRuntime,
+    kmPerYear: DEFAULT_LEASING.kmPerYear,
+    downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare),
+  }).monthlyRate;
 
 export function modelImage(entity: EntityRecord, mediaBase: string, angle = 0, colorCode = entity.colors[0].colorCode): string {
   return mediaUrl(mediaBase, modelImagePath(entity.entityId, colorCode, angle));
@@ -33,7 +41,15 @@ export function toModel(model: ModelRecord, firstEntity: EntityRecord, mediaBase
 }
 
 export function toSummary(model: ModelRecord, firstEntity: EntityRecord, mediaBase: string) {
-  return { modelCode: model.modelCode, slug: model.slug, name: model.name, brand: model.brand, category: model.category, priceFrom: model.priceFrom, image: modelImage(firstEntity, mediaBase) };
+  return {
+    modelCode: model.modelCode,
+    slug: model.slug,
+    name: model.name,
+    brand: model.brand,
+    category: model.category,
+    priceFrom: model.priceFrom,
+    image: modelImage(firstEntity, mediaBase),
+  };
 }
 
 export function toEntity(entity: EntityRecord, locale: Locale, mediaBase: string): ConfiguratorEntity {
@@ -49,7 +65,12 @@ export function toEntity(entity: EntityRecord, locale: Locale, mediaBase: string
     powerKw: entity.powerKw,
     price: entity.price,
     leasingRateFrom: defaultLeasingRate(entity.price),
-    colors: entity.colors.map((c) => ({ colorCode: c.colorCode, name: labelOf(COLORS, c.colorId, locale), hex: COLORS.find((x) => x.id === c.colorId)?.hex ?? '#888888', price: c.price })),
+    colors: entity.colors.map((c) => ({
+      colorCode: c.colorCode,
+      name: labelOf(COLORS, c.colorId, locale),
+      hex: COLORS.find((x) => x.id === c.colorId)?.hex ?? '#888888',
+      price: c.price,
+    })),
     equipment: entity.equipment.map((e) => ({ ...e, name: labelOf(EQUIPMENT, e.code, locale) })),
     image: modelImage(entity, mediaBase),
   };
@@ -59,9 +80,39 @@ export function techGroups(entity: EntityRecord, locale: Locale) {
   const item = (key: keyof typeof TECH_ITEMS, value: string) => ({ label: TECH_ITEMS[key][locale], value });
   const electric = entity.fuel === 'electric';
   return [
-    { id: 'engine', name: TECH_GROUPS.engine[locale], items: [item('power', `${entity.powerKw} kW (${Math.round(entity.powerKw * 1.35962)} PS)`), item('fuel', labelOf(FUELS, entity.fuel, locale)), item('transmission', labelOf(TRANSMISSIONS, entity.transmission, locale)), item('drive', labelOf(DRIVES, entity.drive, locale))] },
-    { id: 'consumption', name: TECH_GROUPS.consumption[locale], items: [item('consumption', `${entity.consumption} ${electric ? 'kWh' : 'l'}/100 km`), item('emission', `${entity.emission} g/km`), ...(entity.rangeKm ? [item('range', `${entity.rangeKm} km`)] : [])] },
-    { id: 'dimensions', name: TECH_GROUPS.dimensions[locale], items: [item('length', `${entity.dimensions.lengthMm} mm`), item('width', `${entity.dimensions.widthMm} mm`), item('height', `${entity.dimensions.heightMm} mm`), item('trunk', `${entity.dimensions.trunkLitres} l`)] },
-    { id: 'performance', name: TECH_GROUPS.performance[locale], items: [item('topSpeed', `${entity.topSpeed} km/h`), item('acceleration', `${entity.acceleration} s`)] },
+    {
+      id: 'engine',
+      name: TECH_GROUPS.engine[locale],
+      items: [
+        item('power', `${entity.powerKw} kW (${Math.round(entity.powerKw * 1.35962)} PS)`),
+        item('fuel', labelOf(FUELS, entity.fuel, locale)),
+        item('transmission', labelOf(TRANSMISSIONS, entity.transmission, locale)),
+        item('drive', labelOf(DRIVES, entity.drive, locale)),
+      ],
+    },
+    {
+      id: 'consumption',
+      name: TECH_GROUPS.consumption[locale],
+      items: [
+        item('consumption', `${entity.consumption} ${electric ? 'kWh' : 'l'}/100 km`),
+        item('emission', `${entity.emission} g/km`),
+        ...(entity.rangeKm ? [item('range', `${entity.rangeKm} km`)] : []),
+      ],
+    },
+    {
+      id: 'dimensions',
+      name: TECH_GROUPS.dimensions[locale],
+      items: [
+        item('length', `${entity.dimensions.lengthMm} mm`),
+        item('width', `${entity.dimensions.widthMm} mm`),
+        item('height', `${entity.dimensions.heightMm} mm`),
+        item('trunk', `${entity.dimensions.trunkLitres} l`),
+      ],
+    },
+    {
+      id: 'performance',
+      name: TECH_GROUPS.performance[locale],
+      items: [item('topSpeed', `${entity.topSpeed} km/h`), item('acceleration', `${entity.acceleration} s`)],
+    },
   ];
 }

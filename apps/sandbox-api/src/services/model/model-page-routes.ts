@@ -8,11 +8,31 @@ import { requestLocale } from '../../http/request';
 import { modelImage, toModel } from './model-mappers';
 
 const HIGHLIGHTS: Record<Locale, [string, string][]> = {
-  de: [['Design', 'Klare Linien und ein selbstbewusster Auftritt.'], ['Innenraum', 'Viel Platz und hochwertige Materialien.'], ['Assistenz', 'Moderne Sicherheitssysteme serienmässig.']],
-  fr: [['Design', 'Des lignes nettes et une allure affirmée.'], ['Habitacle', 'Beaucoup d’espace et des matériaux de qualité.'], ['Assistance', 'Systèmes de sécurité modernes de série.']],
-  it: [['Design', 'Linee pulite e un look deciso.'], ['Abitacolo', 'Tanto spazio e materiali di qualità.'], ['Assistenza', 'Sistemi di sicurezza moderni di serie.']],
-  en: [['Design', 'Clean lines and a confident stance.'], ['Interior', 'Plenty of room and quality materials.'], ['Assistance', 'Modern safety systems as standard.']],
-  sl: [['Oblikovanje', 'Čiste linije.'], ['Notranjost', 'Veliko prostora.'], ['Asistenca', 'Serijski varnostni sistemi.']],
+  de: [
+    ['Design', 'Klare Linien und ein selbstbewusster Auftritt.'],
+    ['Innenraum', 'Viel Platz und hochwertige Materialien.'],
+    ['Assistenz', 'Moderne Sicherheitssysteme serienmässig.'],
+  ],
+  fr: [
+    ['Design', 'Des lignes nettes et une allure affirmée.'],
+    ['Habitacle', 'Beaucoup d’espace et des matériaux de qualité.'],
+    ['Assistance', 'Systèmes de sécurité modernes de série.'],
+  ],
+  it: [
+    ['Design', 'Linee pulite e un look deciso.'],
+    ['Abitacolo', 'Tanto spazio e materiali di qualità.'],
+    ['Assistenza', 'Sistemi di sicurezza moderni di serie.'],
+  ],
+  en: [
+    ['Design', 'Clean lines and a confident stance.'],
+    ['Interior', 'Plenty of room and quality materials.'],
+    ['Assistance', 'Modern safety systems as standard.'],
+  ],
+  sl: [
+    ['Oblikovanje', 'Čiste linije.'],
+    ['Notranjost', 'Veliko prostora.'],
+    ['Asistenca', 'Serijski varnostni sistemi.'],
+  ],
 };
 
 /** GET model/model-page/{slug}?wholesaler, model/{mipsId} */
@@ -24,7 +44,8 @@ export function modelPageRoutes(ctx: SandboxContext): Router {
     const locale = requestLocale(req);
     const model = catalog.modelBySlug(req.params.slug);
     const wholesaler = typeof req.query['wholesaler'] === 'string' ? req.query['wholesaler'] : undefined;
-    if (!model || (wholesaler && wholesaler !== model.brand && !MULTI_BRAND_WHOLESALERS.includes(wholesaler as never))) throw notFound('No model slug given');
+    if (!model || (wholesaler && wholesaler !== model.brand && !MULTI_BRAND_WHOLESALERS.includes(wholesaler as never)))
+      throw notFound('No model slug given');
     const entities = catalog.entitiesOf(model);
     const summary = toModel(model, entities[0], ctx.mediaBase);
     res.json(

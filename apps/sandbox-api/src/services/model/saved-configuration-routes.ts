@@ -16,10 +16,17 @@ export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfig
     requestLocale(req);
     const payload = parseWith(configurationSavePayloadSchema, req.body);
     const entity = ctx.catalog.entity(payload.entityId);
-    if (!entity) throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown entity', fieldErrors: { entityId: ['invalid'] } });
+    if (!entity)
+      throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown entity', fieldErrors: { entityId: ['invalid'] } });
     const known = new Set([...entity.colors.map((c) => c.colorCode), ...entity.equipment.map((e) => e.code)]);
     const unknown = payload.items.findIndex((item) => !known.has(item));
-    if (unknown >= 0) throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown item', fieldErrors: { [`items.${unknown}`]: ['invalid'] } });
+    if (unknown >= 0)
+      throw new HttpError(400, {
+        success: false,
+        error: 'validation',
+        message: 'Unknown item',
+        fieldErrors: { [`items.${unknown}`]: ['invalid'] },
+      });
     if (payload.items.filter((item) => entity.colors.some((c) => c.colorCode === item)).length > 1) {
       throw new HttpError(400, { success: false, error: 'validation', message: 'One colour only', fieldErrors: { items: ['invalid'] } });
     }

@@ -28,7 +28,8 @@ export function paymentRouter(ctx: SandboxContext): Router {
     const session = ctx.payments.get(req.params.paymentSessionId);
     if (!session) throw notFound('Unknown payment session');
     const back = encodeURIComponent(safeReturnUrl(req.query['returnUrl']));
-    const link = (result: PaymentStatus, label: string) => `<a href="${escapeHtml(session.paymentSessionId)}/complete?result=${result}&amp;returnUrl=${back}">${label}</a>`;
+    const link = (result: PaymentStatus, label: string) =>
+      `<a href="${escapeHtml(session.paymentSessionId)}/complete?result=${result}&amp;returnUrl=${back}">${label}</a>`;
     res.type('html').send(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Sandbox-Zahlung</title></head>
 <body><h1>Sandbox-Zahlung</h1><p>Reservation CHF ${session.amount}.–</p>
 <ul><li>${link('AUTHORIZED', 'Bezahlen')}</li><li>${link('CANCELED', 'Abbrechen')}</li><li>${link('ERROR', 'Fehler simulieren')}</li></ul></body></html>`);
@@ -36,7 +37,8 @@ export function paymentRouter(ctx: SandboxContext): Router {
 
   router.get('/checkout/:paymentSessionId/complete', (req, res) => {
     const result = String(req.query['result']);
-    if (!['AUTHORIZED', 'CANCELED', 'ERROR'].includes(result)) throw new HttpError(400, { error: 'validation', message: 'result must be AUTHORIZED, CANCELED or ERROR' });
+    if (!['AUTHORIZED', 'CANCELED', 'ERROR'].includes(result))
+      throw new HttpError(400, { error: 'validation', message: 'result must be AUTHORIZED, CANCELED or ERROR' });
     if (!ctx.payments.setStatus(req.params.paymentSessionId, result as PaymentStatus)) throw notFound('Unknown payment session');
     const target = safeReturnUrl(req.query['returnUrl']);
     const separator = target.includes('?') ? '&' : '?';

@@ -22,11 +22,18 @@ interface PaymentRow {
 
 /** Reservation payments: a session starts PENDING; the simulated payment page authorizes, cancels or fails it. */
 export function paymentStore(db: Database.Database, now: () => Date) {
-  const insert = db.prepare('INSERT INTO payment_sessions (payment_session_id, lead_id, amount, currency, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO payment_sessions (payment_session_id, lead_id, amount, currency, status, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const select = db.prepare('SELECT * FROM payment_sessions WHERE payment_session_id = ?');
   const update = db.prepare('UPDATE payment_sessions SET status = ?, updated_at = ? WHERE payment_session_id = ?');
   const toSession = (row: PaymentRow): PaymentSession => ({
-    paymentSessionId: row.payment_session_id, leadId: row.lead_id, amount: row.amount, currency: row.currency, status: row.status, updatedAt: row.updated_at,
+    paymentSessionId: row.payment_session_id,
+    leadId: row.lead_id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    updatedAt: row.updated_at,
   });
   return {
     create(leadId: number, amount: number): PaymentSession {

@@ -8,12 +8,13 @@ const message = { contact, subject: 'Anfrage', message: 'Bitte kontaktieren Sie 
 export const BRAND_FORM_CASES: ContractCase[] = [
   {
     fetcher: 'submitMultileaseChangeAddress',
-    run: (ctx) => brandForms.submitMultileaseChangeAddress(ctx, {
-      ...contract,
-      newAddress: address,
-      validFrom: wishDate(30),
-      privacyAccepted: true,
-    }),
+    run: (ctx) =>
+      brandForms.submitMultileaseChangeAddress(ctx, {
+        ...contract,
+        newAddress: address,
+        validFrom: wishDate(30),
+        privacyAccepted: true,
+      }),
   },
   {
     fetcher: 'submitMultileaseChangeName',
@@ -29,19 +30,26 @@ export const BRAND_FORM_CASES: ContractCase[] = [
   },
   { fetcher: 'submitMultileaseLeasingLiabilities', run: (ctx) => brandForms.submitMultileaseLeasingLiabilities(ctx, contract) },
   { fetcher: 'submitMultileaseMyPayments', run: (ctx) => brandForms.submitMultileaseMyPayments(ctx, { ...contract, year: 2024 }) },
-  { fetcher: 'submitMultileasePaymentSlipOrder', run: (ctx) => brandForms.submitMultileasePaymentSlipOrder(ctx, { ...contract, delivery: 'mail', address }) },
+  {
+    fetcher: 'submitMultileasePaymentSlipOrder',
+    run: (ctx) => brandForms.submitMultileasePaymentSlipOrder(ctx, { ...contract, delivery: 'mail', address }),
+  },
   { fetcher: 'submitSuzukiContact', run: (ctx) => brandForms.submitSuzukiContact(ctx, message) },
   { fetcher: 'submitZeekrContact', run: (ctx) => brandForms.submitZeekrContact(ctx, message) },
   {
     fetcher: 'submitZeekrModelTestDrive',
-    run: (ctx) => brandForms.submitZeekrModelTestDrive(ctx, {
-      contact,
-      modelId: 1,
-      location: 'Zürich',
-      wishDate: wishDate(),
-      privacyAccepted: true,
-    }),
+    run: (ctx) =>
+      brandForms.submitZeekrModelTestDrive(ctx, {
+        contact,
+        modelId: 1,
+        location: 'Zürich',
+        wishDate: wishDate(),
+        privacyAccepted: true,
+      }),
   },
   { fetcher: 'submitEmilfreyContact', run: (ctx) => brandForms.submitEmilfreyContact(ctx, message) },
-  { fetcher: 'submitEmilfreyNewsletter', run: (ctx) => brandForms.submitEmilfreyNewsletter(ctx, { email: 'anna.muster@example.ch', privacyAccepted: true }) },
+  {
+    fetcher: 'submitEmilfreyNewsletter',
+    run: (ctx) => brandForms.submitEmilfreyNewsletter(ctx, { email: 'anna.muster@example.ch', privacyAccepted: true }),
+  },
 ];

@@ -25,8 +25,7 @@ export const CONTENT_CASES: ContractCase[] = [
       const teasers = await content.getContentEntries(ctx, 'campaign', {
         limit: 4,
         offset: 0,
-        fields: ['title',
-        'publishingDate'],
+        fields: ['title', 'publishingDate'],
         sort: '-publishingDate',
         enrich: true,
       });

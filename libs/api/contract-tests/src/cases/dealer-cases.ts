@@ -50,7 +50,11 @@ export const DEALER_CASES: ContractCase[] = [
       return dealer.getAboutUs(ctx, fx.dealerId, fx.subDealerId);
     },
   },
-  { fetcher: 'getDealerList', run: (ctx) => dealer.getDealerList(ctx, { filter: 'all', dealerServiceType: 'testdrive' }), check: nonEmptyList },
+  {
+    fetcher: 'getDealerList',
+    run: (ctx) => dealer.getDealerList(ctx, { filter: 'all', dealerServiceType: 'testdrive' }),
+    check: nonEmptyList,
+  },
   { fetcher: 'getMinimalDealerList', run: (ctx) => dealer.getMinimalDealerList(ctx, 'tradein') },
   { fetcher: 'getDealerListSearchCriteria', run: (ctx) => dealer.getDealerListSearchCriteria(ctx) },
 ];

@@ -12,23 +12,38 @@ const leasing = { totalRuntime: 48, kmPerYear: 15_000, downPayment: 3_000 };
 const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 
 export const FORM_CASES: ContractCase[] = [
-  { fetcher: 'submitAppointment', run: (ctx, fx) => form.submitAppointment(ctx, { ...leadBase(fx.dealerId), wishDate: wishDate() }), check: stored },
   {
-    fetcher: 'submitBuyingRequest',
-    run: (ctx, fx) => form.submitBuyingRequest(ctx, {
-      ...leadBase(fx.dealerId),
-      address,
-      vehicleId: fx.leasableVehicleId,
-      deliveryType: 'pickup',
-    }),
+    fetcher: 'submitAppointment',
+    run: (ctx, fx) => form.submitAppointment(ctx, { ...leadBase(fx.dealerId), wishDate: wishDate() }),
     check: stored,
   },
-  { fetcher: 'submitCorporateContact', run: (ctx, fx) => form.submitCorporateContact(ctx, { ...leadBase(fx.dealerId), subject: 'Flottenangebot' }), check: stored },
+  {
+    fetcher: 'submitBuyingRequest',
+    run: (ctx, fx) =>
+      form.submitBuyingRequest(ctx, {
+        ...leadBase(fx.dealerId),
+        address,
+        vehicleId: fx.leasableVehicleId,
+        deliveryType: 'pickup',
+      }),
+    check: stored,
+  },
+  {
+    fetcher: 'submitCorporateContact',
+    run: (ctx, fx) => form.submitCorporateContact(ctx, { ...leadBase(fx.dealerId), subject: 'Flottenangebot' }),
+    check: stored,
+  },
   {
     fetcher: 'submitLeasingRequest',
     run: async (ctx, fx) => {
       const { monthlyRate } = await calculateVehicleLeasing(ctx, fx.leasableVehicleId, leasing);
-      const payload = { ...leadBase(fx.dealerId), address, vehicleId: fx.leasableVehicleId, deliveryType: 'delivery' as const, leasing: { ...leasing, monthlyRate } };
+      const payload = {
+        ...leadBase(fx.dealerId),
+        address,
+        vehicleId: fx.leasableVehicleId,
+        deliveryType: 'delivery' as const,
+        leasing: { ...leasing, monthlyRate },
+      };
       return form.submitLeasingRequest(ctx, payload);
     },
     check: stored,
@@ -48,11 +63,12 @@ export const FORM_CASES: ContractCase[] = [
   },
   {
     fetcher: 'submitModelTestDrive',
-    run: async (ctx, fx) => form.submitModelTestDrive(ctx, {
-      ...leadBase(fx.dealerId),
-      modelId: (await modelFixtures(ctx)).modelId,
-      wishDate: wishDate(),
-    }),
+    run: async (ctx, fx) =>
+      form.submitModelTestDrive(ctx, {
+        ...leadBase(fx.dealerId),
+        modelId: (await modelFixtures(ctx)).modelId,
+        wishDate: wishDate(),
+      }),
     check: stored,
   },
   {
@@ -118,7 +134,11 @@ export const FORM_CASES: ContractCase[] = [
     },
     check: stored,
   },
-  { fetcher: 'submitTradeIn', run: (ctx, fx) => form.submitTradeIn(ctx, { ...leadBase(fx.dealerId), vehicle: tradeInVehicle, condition: 'good' }), check: stored },
+  {
+    fetcher: 'submitTradeIn',
+    run: (ctx, fx) => form.submitTradeIn(ctx, { ...leadBase(fx.dealerId), vehicle: tradeInVehicle, condition: 'good' }),
+    check: stored,
+  },
   {
     fetcher: 'submitBrochureRequest',
     run: async (ctx, fx) => form.submitBrochureRequest(ctx, { ...leadBase(fx.dealerId), modelIds: [(await modelFixtures(ctx)).modelId] }),
@@ -138,13 +158,14 @@ export const FORM_CASES: ContractCase[] = [
   },
   {
     fetcher: 'submitSoftLead',
-    run: (ctx, fx) => form.submitSoftLead(ctx, {
-      email: 'anna.muster@example.ch',
-      dealerId: fx.dealerId,
-      vehicleId: fx.vehicleId,
-      source: 'vehicle-detail',
-      privacyAccepted: true,
-    }),
+    run: (ctx, fx) =>
+      form.submitSoftLead(ctx, {
+        email: 'anna.muster@example.ch',
+        dealerId: fx.dealerId,
+        vehicleId: fx.vehicleId,
+        source: 'vehicle-detail',
+        privacyAccepted: true,
+      }),
     check: stored,
   },
   {
@@ -166,5 +187,9 @@ export const FORM_CASES: ContractCase[] = [
     check: (result) => expect(result).toMatchObject({ fileName: 'fahrzeugausweis.pdf', contentType: 'application/pdf' }),
   },
   { fetcher: 'getDailyExpress', run: (ctx) => form.getDailyExpress(ctx, '8001') },
-  { fetcher: 'getTradeInMakesAndModels', run: (ctx) => form.getTradeInMakesAndModels(ctx), check: (makes) => expect((makes as unknown[]).length).toBeGreaterThan(0) },
+  {
+    fetcher: 'getTradeInMakesAndModels',
+    run: (ctx) => form.getTradeInMakesAndModels(ctx),
+    check: (makes) => expect((makes as unknown[]).length).toBeGreaterThan(0),
+  },
 ];

@@ -9,7 +9,13 @@ export const contact = {
 
 export const address = { street: 'Bahnhofstrasse', number: '12', zip: '8001', city: 'Zürich' };
 
-export const tradeInVehicle = { make: 'Kia', model: 'Ceed', controlSign: 'ZH 123456', firstRegistration: { year: 2019, month: 4 }, mileage: 45_000 };
+export const tradeInVehicle = {
+  make: 'Kia',
+  model: 'Ceed',
+  controlSign: 'ZH 123456',
+  firstRegistration: { year: 2019, month: 4 },
+  mileage: 45_000,
+};
 
 /** A working day a week ahead, YYYY-MM-DD. */
 export function wishDate(daysAhead = 7): string {

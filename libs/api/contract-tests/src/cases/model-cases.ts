@@ -32,7 +32,10 @@ export const MODEL_CASES: ContractCase[] = [
     check: (result) => expect((result as { configuration: unknown }).configuration).not.toBeNull(),
   },
   { fetcher: 'getConfiguratorModelSlim', run: async (ctx) => model.getConfiguratorModelSlim(ctx, (await modelFixtures(ctx)).modelCode) },
-  { fetcher: 'getConfiguratorModelVariants', run: async (ctx) => model.getConfiguratorModelVariants(ctx, (await modelFixtures(ctx)).modelCode) },
+  {
+    fetcher: 'getConfiguratorModelVariants',
+    run: async (ctx) => model.getConfiguratorModelVariants(ctx, (await modelFixtures(ctx)).modelCode),
+  },
   {
     fetcher: 'getImages360',
     run: async (ctx) => {
@@ -65,7 +68,10 @@ export const MODEL_CASES: ContractCase[] = [
     fetcher: 'getModelComparison',
     run: async (ctx) => {
       const { models } = await model.getConfiguratorModels(ctx, ctx.wholesaler);
-      return model.getModelComparison(ctx, models.slice(0, 2).map((m) => m.slug));
+      return model.getModelComparison(
+        ctx,
+        models.slice(0, 2).map((m) => m.slug),
+      );
     },
     check: (result) => expect((result as { models: unknown[] }).models.length).toBe(2),
   },
@@ -73,7 +79,10 @@ export const MODEL_CASES: ContractCase[] = [
     fetcher: 'getVariantComparison',
     run: async (ctx) => {
       const variants = await model.getConfiguratorModelVariants(ctx, (await modelFixtures(ctx)).modelCode);
-      return model.getVariantComparison(ctx, variants.variants.slice(0, 2).map((v) => v.entityId));
+      return model.getVariantComparison(
+        ctx,
+        variants.variants.slice(0, 2).map((v) => v.entityId),
+      );
     },
   },
   { fetcher: 'getBrandPage', run: (ctx) => model.getBrandPage(ctx, 'kia') },

@@ -21,7 +21,13 @@ export function modelFixtures(ctx: ApiContext): Promise<ModelFixtures> {
     const configurable = models[0];
     const model = await getConfiguratorModel(ctx, configurable.slug);
     const entity = model.entities[0];
-    const items = [entity.colors[0].colorCode, ...entity.equipment.filter((e) => !e.standard).slice(0, 1).map((e) => e.code)];
+    const items = [
+      entity.colors[0].colorCode,
+      ...entity.equipment
+        .filter((e) => !e.standard)
+        .slice(0, 1)
+        .map((e) => e.code),
+    ];
     const saved = await saveConfiguration(ctx, { entityId: entity.entityId, items });
     const summary = range.models.find((m) => m.slug === configurable.slug) ?? range.models[0];
     return {

@@ -7,7 +7,11 @@ const nonEmpty = (result: unknown) => expect((result as { vehicles: unknown[] })
 
 export const VEHICLE_CASES: ContractCase[] = [
   { fetcher: 'getVehicleList', run: (ctx, fx) => vehicle.getVehicleList(ctx, { limit: 24, page: 1 }, fx.dealerSlug), check: nonEmpty },
-  { fetcher: 'getVehicleCount', run: (ctx) => vehicle.getVehicleCount(ctx, { fuel: ['petrol'] }), check: (n) => expect(n).toBeTypeOf('number') },
+  {
+    fetcher: 'getVehicleCount',
+    run: (ctx) => vehicle.getVehicleCount(ctx, { fuel: ['petrol'] }),
+    check: (n) => expect(n).toBeTypeOf('number'),
+  },
   { fetcher: 'getSearchCriteria', run: (ctx) => vehicle.getSearchCriteria(ctx, {}) },
   { fetcher: 'getVehicleDetail', run: (ctx, fx) => vehicle.getVehicleDetail(ctx, fx.vehicleId, fx.dealerSlug) },
   { fetcher: 'getSimilarVehicles', run: (ctx, fx) => vehicle.getSimilarVehicles(ctx, fx.vehicleId, { limit: 6 }, fx.dealerSlug) },

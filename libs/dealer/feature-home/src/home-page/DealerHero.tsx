@@ -18,7 +18,10 @@ export function DealerHero({ dealer, homepage }: { dealer: Dealer; homepage: Dea
           {homepage && <p>{homepage.introText}</p>}
         </div>
         <div className={styles['contact']}>
-          <ButtonLink href={`tel:${dealer.phone.replace(/\s/g, '')}`} aria-label={`${intl.formatMessage(messages.callUs)}: ${dealer.phone}`}>
+          <ButtonLink
+            href={`tel:${dealer.phone.replace(/\s/g, '')}`}
+            aria-label={`${intl.formatMessage(messages.callUs)}: ${dealer.phone}`}
+          >
             {intl.formatMessage(messages.callUs)}: {dealer.phone}
           </ButtonLink>
           <address aria-label={intl.formatMessage(messages.address)}>

@@ -3,7 +3,17 @@ import type { MinimalDealer } from '@carweb/api-contracts';
 import { filterDealers } from './filter-dealers';
 
 const dealer = (name: string, city: string, zip: string): MinimalDealer => ({
-  dealerId: 1, slug: name, name, city, zip, street: 'x', phone: '', latitude: 0, longitude: 0, type: 'sales', defaultLocale: 'de',
+  dealerId: 1,
+  slug: name,
+  name,
+  city,
+  zip,
+  street: 'x',
+  phone: '',
+  latitude: 0,
+  longitude: 0,
+  type: 'sales',
+  defaultLocale: 'de',
 });
 
 describe('filterDealers', () => {

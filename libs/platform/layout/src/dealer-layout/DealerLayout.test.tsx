@@ -13,11 +13,17 @@ describe('DealerLayout', () => {
     await renderDealerPage(HOME);
     expect(await screen.findByRole('link', { name: 'Auto Zentrum Zürich AG – Startseite' })).toHaveProperty('pathname', HOME);
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Fahrzeuge', 'Service', 'Eintausch', 'Modelle', 'Karriere (öffnet in einem neuen Fenster)',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fahrzeuge', 'Service', 'Eintausch', 'Modelle', 'Karriere (öffnet in einem neuen Fenster)']);
     const languages = screen.getByRole('navigation', { name: 'Sprache wählen' });
-    expect(within(languages).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
       ['Deutsch', HOME],
       ['Français', '/fr/concessionnaire/auto-zentrum-zuerich'],
       ['Italiano', '/it/concessionario/auto-zentrum-zuerich'],
@@ -44,9 +50,11 @@ describe('DealerLayout', () => {
     expect(list?.hidden).toBe(true);
     fireEvent.click(toggle);
     expect(list?.hidden).toBe(false);
-    expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Übersicht', 'Auto Zentrum Zürich – Oerlikon', 'Auto Zentrum Zürich – Dietikon',
-    ]);
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Übersicht', 'Auto Zentrum Zürich – Oerlikon', 'Auto Zentrum Zürich – Dietikon']);
     fireEvent.keyDown(within(list as HTMLElement).getByRole('link', { name: 'Übersicht' }), { key: 'Escape' });
     expect(list?.hidden).toBe(true);
     expect(document.activeElement).toBe(toggle);

@@ -4,7 +4,14 @@ import { footnotesQuery } from '@carweb/api-base';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { prefetchDealerLayoutData } from './prefetch-dealer-layout';
 
-const api = (fetch: ApiContext['fetch']): ApiContext => ({ locale: 'fr', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch });
+const api = (fetch: ApiContext['fetch']): ApiContext => ({
+  locale: 'fr',
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  backends: proxiedBackendAddresses(),
+  fetch,
+});
 
 describe('prefetchDealerLayoutData', () => {
   it('puts the footnotes of the page language into the cache', async () => {
@@ -18,6 +25,8 @@ describe('prefetchDealerLayoutData', () => {
 
   it('never fails: a broken footnotes call leaves them out', async () => {
     const fetch = vi.fn(async () => new Response('down', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(prefetchDealerLayoutData(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api(fetch))).resolves.toBeUndefined();
+    await expect(
+      prefetchDealerLayoutData(new QueryClient({ defaultOptions: { queries: { retry: false } } }), api(fetch)),
+    ).resolves.toBeUndefined();
   });
 });

@@ -9,7 +9,10 @@ export interface FooterLink extends ResolvedLink {
   key: FooterLabel;
 }
 
-type FooterDealer = Pick<Dealer, 'dealerId' | 'street' | 'zip' | 'city' | 'phone' | 'email' | 'externalServiceFormUrl' | 'subDealers' | 'socialMedia'>;
+type FooterDealer = Pick<
+  Dealer,
+  'dealerId' | 'street' | 'zip' | 'city' | 'phone' | 'email' | 'externalServiceFormUrl' | 'subDealers' | 'socialMedia'
+>;
 
 const SOCIAL_ORDER = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
 
@@ -24,7 +27,10 @@ export function footerLinks(dealer: FooterDealer, base: DealerBase, phone = deal
   ];
   return {
     social: SOCIAL_ORDER.flatMap((type) => dealer.socialMedia.filter((social) => social.type === type)),
-    locations: dealer.subDealers.length > 0 ? ({ key: 'locations', ...resolveDealerLink({ target: 'locationsOverview' }, base, dealer) } as FooterLink) : null,
+    locations:
+      dealer.subDealers.length > 0
+        ? ({ key: 'locations', ...resolveDealerLink({ target: 'locationsOverview' }, base, dealer) } as FooterLink)
+        : null,
     quickLinks,
     legal: [
       { key: 'corporate', href: brand.corporate, external: true },

@@ -14,7 +14,12 @@ const CASES: [DealerLinkTarget, string | undefined, string, boolean][] = [
   ['externalwithdealerid', 'https://termin.example/book?lang=fr', 'https://termin.example/book?lang=fr&dealerId=100', true],
   ['locationsOverview', undefined, `${home}/lieux`, false],
   ['promotiondetailoverlay', 'action-hiver', `${home}/actions/action-hiver`, false],
-  ['routetogarage', undefined, 'https://www.google.com/maps/dir/?api=1&destination=Badenerstrasse%20500%2C%208048%20Z%C3%BCrich%2C%20Schweiz', true],
+  [
+    'routetogarage',
+    undefined,
+    'https://www.google.com/maps/dir/?api=1&destination=Badenerstrasse%20500%2C%208048%20Z%C3%BCrich%2C%20Schweiz',
+    true,
+  ],
   ['service', 'pneus', `${home}/service/pneus`, false],
   ['serviceform', undefined, `${home}/prendre-un-rendez-vous`, false],
   ['vehiclemarket', '?fuel=electric', `${home}/trouver-un-vehicule?fuel=electric`, false],
@@ -37,7 +42,10 @@ describe('dealer link targets (SPEC §2)', () => {
 
   it("serviceform goes to the dealer's external service form when it has one", () => {
     const external = { ...dealer, externalServiceFormUrl: 'https://termine.kia-service-bern.ch/service' };
-    expect(resolveDealerLink({ target: 'serviceform' }, base, external)).toEqual({ href: 'https://termine.kia-service-bern.ch/service', external: true });
+    expect(resolveDealerLink({ target: 'serviceform' }, base, external)).toEqual({
+      href: 'https://termine.kia-service-bern.ch/service',
+      external: true,
+    });
   });
 
   it('works for a one-locale dealer without language prefix', () => {

@@ -3,8 +3,17 @@ import { dealerBasePath, dealerPagePath, type DealerBase } from '@carweb/platfor
 
 /** Dealer link targets of SPEC §2 (content and dealer data point at dealer pages with these). */
 export const DEALER_LINK_TARGETS = [
-  'aboutus', 'anchor', 'custominternal', 'external', 'externalwithdealerid', 'locationsOverview',
-  'promotiondetailoverlay', 'routetogarage', 'service', 'serviceform', 'vehiclemarket',
+  'aboutus',
+  'anchor',
+  'custominternal',
+  'external',
+  'externalwithdealerid',
+  'locationsOverview',
+  'promotiondetailoverlay',
+  'routetogarage',
+  'service',
+  'serviceform',
+  'vehiclemarket',
 ] as const;
 export type DealerLinkTarget = (typeof DEALER_LINK_TARGETS)[number];
 
@@ -60,9 +69,7 @@ export function resolveDealerLink(link: DealerLink, base: DealerBase, dealer: Li
     case 'service':
       return internal(value ? dealerPagePath(base, 'service', value) : dealerPagePath(base, 'service'));
     case 'serviceform':
-      return dealer.externalServiceFormUrl
-        ? external(dealer.externalServiceFormUrl)
-        : internal(dealerPagePath(base, 'serviceAppointment'));
+      return dealer.externalServiceFormUrl ? external(dealer.externalServiceFormUrl) : internal(dealerPagePath(base, 'serviceAppointment'));
     case 'vehiclemarket': {
       const query = value.replace(/^\?/, '');
       return internal(`${dealerPagePath(base, 'vehicleMarket')}${query ? `?${query}` : ''}`);

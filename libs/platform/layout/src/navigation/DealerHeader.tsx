@@ -34,7 +34,11 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
   return (
     <header className={styles['header']} data-nav-type={navType} onKeyDown={closeOnEscape}>
       <div className={styles['headerInner']}>
-        <Link className={styles['brand']} to={dealerPagePath(base)} aria-label={intl.formatMessage(messages.homeOf, { dealerName: dealer.name })}>
+        <Link
+          className={styles['brand']}
+          to={dealerPagePath(base)}
+          aria-label={intl.formatMessage(messages.homeOf, { dealerName: dealer.name })}
+        >
           {dealer.logo ? <img src={dealer.logo} alt="" height={40} /> : null}
           <span>{dealer.name}</span>
         </Link>

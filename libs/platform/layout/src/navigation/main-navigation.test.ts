@@ -5,9 +5,14 @@ import { mainNavigation } from './main-navigation';
 
 const base = { brand: testBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
 const keys = (dealer: Partial<Omit<Dealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = testBrand) =>
-  mainNavigation({ ...testDealer(), ...dealer, subDealers: dealer.subDealers ? [] : testDealer().subDealers }, { ...base, brand }).map((entry) => entry.key);
+  mainNavigation({ ...testDealer(), ...dealer, subDealers: dealer.subDealers ? [] : testDealer().subDealers }, { ...base, brand }).map(
+    (entry) => entry.key,
+  );
 const toyota = {
-  ...testBrand, id: 'toyota' as const, tradeIn: { hiddenForDealerTypes: [] }, mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }],
+  ...testBrand,
+  id: 'toyota' as const,
+  tradeIn: { hiddenForDealerTypes: [] },
+  mainMenu: [{ key: 'vehicleMarket' as const, route: 'vehicleMarket' }],
 };
 
 describe('main navigation (SPEC §2)', () => {
@@ -36,8 +41,17 @@ describe('main navigation (SPEC §2)', () => {
   });
 
   it('shows the brand’s menu entries in the configured order: vehicle-market ones first, trade-in after service', () => {
-    const menu = (...keys: ('vehicleMarket' | 'approved' | 'subscription' | 'tradeIn')[]) => ({ ...testBrand, mainMenu: keys.map((key) => ({ key, route: key })) });
-    expect(keys({}, menu('tradeIn', 'subscription', 'vehicleMarket', 'approved')).slice(0, 5)).toEqual(['subscription', 'vehicles', 'approved', 'service', 'tradeIn']);
+    const menu = (...keys: ('vehicleMarket' | 'approved' | 'subscription' | 'tradeIn')[]) => ({
+      ...testBrand,
+      mainMenu: keys.map((key) => ({ key, route: key })),
+    });
+    expect(keys({}, menu('tradeIn', 'subscription', 'vehicleMarket', 'approved')).slice(0, 5)).toEqual([
+      'subscription',
+      'vehicles',
+      'approved',
+      'service',
+      'tradeIn',
+    ]);
     expect(keys({}, menu('approved')).slice(0, 2)).toEqual(['approved', 'service']);
     expect(keys({}, menu())).not.toContain('vehicles');
     const entries = mainNavigation(testDealer(), { ...base, brand: menu('vehicleMarket', 'approved', 'subscription') });
@@ -74,7 +88,12 @@ describe('main navigation (SPEC §2)', () => {
 
   it('builds localized URLs', () => {
     const fr = mainNavigation(testDealer(), { ...base, locale: 'fr' });
-    expect(fr.map((entry) => entry.href).filter(Boolean).slice(0, 3)).toEqual([
+    expect(
+      fr
+        .map((entry) => entry.href)
+        .filter(Boolean)
+        .slice(0, 3),
+    ).toEqual([
       '/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule',
       '/fr/concessionnaire/auto-zentrum-zuerich/service',
       '/fr/concessionnaire/auto-zentrum-zuerich/trade-in',

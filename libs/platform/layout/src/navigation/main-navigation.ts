@@ -4,7 +4,7 @@ import type { BrandConfig } from '@carweb/shared-util-brand';
 
 /** Entries of the main navigation, named like their message keys. */
 export type NavLabel =
-  | 'vehicles' | 'approved' | 'subscription' | 'service' | 'tradeIn' | 'aboutUs' | 'locations' | 'locationsOverview' | 'modelRange';
+  'vehicles' | 'approved' | 'subscription' | 'service' | 'tradeIn' | 'aboutUs' | 'locations' | 'locationsOverview' | 'modelRange';
 
 export interface NavEntry {
   key: string;
@@ -22,14 +22,23 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 const isRouteKey = (route: string): route is RouteKey => (ROUTE_KEYS as readonly string[]).includes(route);
 
 /** Menu entries of the brand config (SPEC §2: vehicle market, approved, subscription vehicles, trade-in). */
-const MENU_LABELS: Record<MenuKey, NavLabel> = { vehicleMarket: 'vehicles', approved: 'approved', subscription: 'subscription', tradeIn: 'tradeIn' };
+const MENU_LABELS: Record<MenuKey, NavLabel> = {
+  vehicleMarket: 'vehicles',
+  approved: 'approved',
+  subscription: 'subscription',
+  tradeIn: 'tradeIn',
+};
 const VEHICLE_MARKET_ENTRIES: readonly MenuKey[] = ['vehicleMarket', 'approved', 'subscription'];
 
 /** The brand's menu entries of one kind, in the configured order, each with its page in the segment table. */
 function menuEntries(base: DealerBase, keys: readonly MenuKey[]): NavEntry[] {
   return base.brand.mainMenu
     .filter((entry) => keys.includes(entry.key) && isRouteKey(entry.route))
-    .map((entry) => ({ key: MENU_LABELS[entry.key], label: { message: MENU_LABELS[entry.key] }, href: dealerPagePath(base, entry.route as RouteKey) }));
+    .map((entry) => ({
+      key: MENU_LABELS[entry.key],
+      label: { message: MENU_LABELS[entry.key] },
+      href: dealerPagePath(base, entry.route as RouteKey),
+    }));
 }
 
 /**
@@ -52,7 +61,11 @@ export function mainNavigation(dealer: NavDealer, base: DealerBase): NavEntry[] 
       label: { message: 'locations' },
       children: [
         { key: 'locations-overview', label: { message: 'locationsOverview' }, href: dealerPagePath(base, 'locations') },
-        ...dealer.subDealers.map((sub) => ({ key: `location-${sub.slug}`, label: { text: sub.name }, href: dealerPagePath(base, 'locations', sub.slug) })),
+        ...dealer.subDealers.map((sub) => ({
+          key: `location-${sub.slug}`,
+          label: { text: sub.name },
+          href: dealerPagePath(base, 'locations', sub.slug),
+        })),
       ],
     });
   } else {

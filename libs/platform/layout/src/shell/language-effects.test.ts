@@ -7,8 +7,18 @@ import { browserLanguageEffects, LANGUAGE_CHANGED_EVENT, POPUP_SESSION_FLAG } fr
 
 describe('language change wired to the browser (SPEC §4)', () => {
   it('dispatches languageChanged, loads footnotes, removes the popup flag, reloads workshop services', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ footnotes: [{ id: '1', text: 'Note' }] }), { headers: { 'Content-Type': 'application/json' } }));
-    const api = (locale: string): ApiContext => ({ locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch });
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ footnotes: [{ id: '1', text: 'Note' }] }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    const api = (locale: string): ApiContext => ({
+      locale,
+      wholesaler: 'kia',
+      country: 'ch',
+      platform: 'partnerweb',
+      backends: proxiedBackendAddresses(),
+      fetch,
+    });
     const queryClient = new QueryClient();
     const workshop = vi.fn(async () => ['oil change']);
     await queryClient.fetchQuery({ queryKey: ['dealer', 100, 'workshop-services', 'de'], queryFn: workshop });

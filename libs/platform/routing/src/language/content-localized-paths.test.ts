@@ -4,7 +4,12 @@ import { languageSwitchPathsFromContent } from './content-localized-paths';
 describe('language-switch URLs from content (SPEC §4)', () => {
   it('maps the language part of each key to its path, skipping Default and @type', () => {
     expect(
-      languageSwitchPathsFromContent({ '@type': 'localized', Default: '/aktionen/winter', 'de-CH': '/aktionen/winter', 'fr-CH': '/actions/hiver' }),
+      languageSwitchPathsFromContent({
+        '@type': 'localized',
+        Default: '/aktionen/winter',
+        'de-CH': '/aktionen/winter',
+        'fr-CH': '/actions/hiver',
+      }),
     ).toEqual({ de: '/aktionen/winter', fr: '/actions/hiver', en: '', it: '', sl: '' });
   });
 

@@ -21,7 +21,12 @@ describe('language switching (SPEC §2)', () => {
     ['segment and id', handle({ routeKey: 'testDrive', subPath: ':id' }), 'fr', '/fr/concessionnaire/auto-zentrum/essai-sur-route/7'],
     ['site page', handle({ area: 'site', routeKey: 'dealerSearch' }), 'it', '/it/ricerca-concessionari'],
     ['root page (not localized)', handle({ area: 'root', routeKey: 'news' }), 'fr', '/news'],
-    ['dealer 404 → the dealer home', handle({ pageType: 'notFoundPage', robots: NO_INDEX_NO_FOLLOW }), 'fr', '/fr/concessionnaire/auto-zentrum'],
+    [
+      'dealer 404 → the dealer home',
+      handle({ pageType: 'notFoundPage', robots: NO_INDEX_NO_FOLLOW }),
+      'fr',
+      '/fr/concessionnaire/auto-zentrum',
+    ],
     ['site 404 → the not-found route', handle({ pageType: 'notFoundPage', area: 'site' }), 'fr', '/fr/concessionnaire/404'],
   ] as const)('%s', (_label, h, targetLocale, expected) => {
     expect(languageSwitchUrl({ ...args, params: { ...args.params, id: '7' }, handle: h, targetLocale })).toBe(expected);
@@ -33,7 +38,7 @@ describe('language switching (SPEC §2)', () => {
     );
   });
 
-  it('uses the slug of the target language from the page\'s localized slug data', () => {
+  it("uses the slug of the target language from the page's localized slug data", () => {
     const detail = handle({ routeKey: 'promotions', subPath: ':slug' });
     const localizedSlugs = { de: 'winteraktion', fr: 'action-hiver' };
     const params = { ...args.params, slug: 'winteraktion' };

@@ -33,11 +33,7 @@ export function languageSwitchUrl(args: LanguageSwitchArgs): string {
   if (custom !== undefined) return custom;
   const { brand, handle, params, targetLocale: locale, dealer } = args;
   const base =
-    handle.area === 'dealer' && dealer
-      ? dealerBasePath({ brand, locale, ...dealer })
-      : handle.area === 'site'
-        ? `/${locale}`
-        : '';
+    handle.area === 'dealer' && dealer ? dealerBasePath({ brand, locale, ...dealer }) : handle.area === 'site' ? `/${locale}` : '';
   if (handle.pageType === 'notFoundPage') return handle.area === 'dealer' && dealer ? base : notFoundPath(brand, locale);
   const segmentLocale = handle.area === 'root' ? brand.defaultLocale : locale;
   const segment = handle.routeKey ? routeSegment(handle.routeKey, segmentLocale, brand.routeSegments) : '';

@@ -3,7 +3,13 @@ import express, { type RequestHandler } from 'express';
 import { createStaticHandler } from 'react-router-dom';
 import type { Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BACKEND_SERVICES, backendAddressesForHost, DEFAULT_TIMEOUT_MS, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
+import {
+  BACKEND_SERVICES,
+  backendAddressesForHost,
+  DEFAULT_TIMEOUT_MS,
+  type BackendAddresses,
+  type PreviewHostRule,
+} from '@carweb/api-http';
 import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';

@@ -14,10 +14,15 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
 
 /** Per-brand robots.txt and sitemap.xml (dealer pages and what the sources add per dealer, e.g. vehicles). */
 export function seoFilesRouter(
-  brand: BrandConfig, backends: BackendAddresses, sitemapSources: readonly DealerSitemapSource[] = [], backendTimeoutMs?: number,
+  brand: BrandConfig,
+  backends: BackendAddresses,
+  sitemapSources: readonly DealerSitemapSource[] = [],
+  backendTimeoutMs?: number,
 ): Router {
   const router = express.Router();
-  const sitemap = cachedFor(ONE_HOUR_MS, (origin) => buildSitemap(brand, origin, apiContextFor(brand, backends, backendTimeoutMs), sitemapSources));
+  const sitemap = cachedFor(ONE_HOUR_MS, (origin) =>
+    buildSitemap(brand, origin, apiContextFor(brand, backends, backendTimeoutMs), sitemapSources),
+  );
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', CACHE_CONTROL);
     res.send(robotsTxt(originOf(req)));

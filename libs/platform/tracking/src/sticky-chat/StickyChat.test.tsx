@@ -11,16 +11,45 @@ import { trackingCatalog } from '../messages';
 import { StickyChat } from './StickyChat';
 
 const brand = defineBrand({
-  id: 'kia', displayName: 'Kia', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', locales: ['de', 'fr'], defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler' }, standalone: false,
+  id: 'kia',
+  displayName: 'Kia',
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  locales: ['de', 'fr'],
+  defaultLocale: 'de',
+  partnerWebPrefix: { de: 'haendler' },
+  standalone: false,
   features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: false },
-  routeSegments: {}, mainMenu: [], rootRedirect: '/de/haendlersuche',
-  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
-  theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'sans-serif', radius: '0' },
+  routeSegments: {},
+  mainMenu: [],
+  rootRedirect: '/de/haendlersuche',
+  links: {
+    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+  },
+  theme: {
+    colorPrimary: '#000',
+    colorPrimaryContrast: '#fff',
+    colorAccent: '#f00',
+    colorText: '#000',
+    colorTextMuted: '#555',
+    colorBackground: '#fff',
+    colorSurface: '#fff',
+    colorBorder: '#ccc',
+    fontFamily: 'sans-serif',
+    radius: '0',
+  },
 });
 
 async function renderChat(stickyChat: StickyChatSetting | undefined, adapters = true) {
-  const handle: RouteHandle = { pageType: 'homepagePartnerWeb', locale: 'de', robots: { noIndex: false, noFollow: false }, area: 'dealer', trackingGroup: 'homepage', stickyChat };
+  const handle: RouteHandle = {
+    pageType: 'homepagePartnerWeb',
+    locale: 'de',
+    robots: { noIndex: false, noFollow: false },
+    area: 'dealer',
+    trackingGroup: 'homepage',
+    stickyChat,
+  };
   const dealer = { messengerpeople: { phone: '+41 79 123 45 67', id: 'mp-1' } };
   const router = createMemoryRouter([{ path: '/', handle, element: <StickyChat dealer={dealer} /> }]);
   const messages = await trackingCatalog.load('de');

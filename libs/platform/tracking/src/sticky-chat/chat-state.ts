@@ -14,7 +14,10 @@ export interface ChatPageContent {
  * SPEC §4: with page content its stickyElement decides (onlyMobileDisabled = mobile-off,
  * Hidden = disabled, otherwise enabled); without, the route's stickyChat (undefined = enabled).
  */
-export function stickyChatState(pageContent: ChatPageContent | null | undefined, routeStickyChat: StickyChatSetting | undefined): ChatState {
+export function stickyChatState(
+  pageContent: ChatPageContent | null | undefined,
+  routeStickyChat: StickyChatSetting | undefined,
+): ChatState {
   if (pageContent) {
     if (pageContent.stickyElement === 'onlyMobileDisabled') return 'mobile-off';
     if (pageContent.stickyElement === 'Hidden') return 'disabled';

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, ButtonLink } from './Button';
 
-const meta = { title: 'Shared/Button', component: Button, args: { children: 'Probefahrt vereinbaren' } } satisfies Meta<
-  typeof Button
->;
+const meta = { title: 'Shared/Button', component: Button, args: { children: 'Probefahrt vereinbaren' } } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,17 @@ import { Carousel } from './Carousel';
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, i) => (
-    <VehicleCard key={i} variant="compact" href="#" imageUrl={carPicture()} title={`Kia Ceed ${i + 1}`} subtitle="1.5 T-GDi" mileage={(i + 1) * 10000} firstRegistration={{ month: 3, year: 2022 }} price={21990} />
+    <VehicleCard
+      key={i}
+      variant="compact"
+      href="#"
+      imageUrl={carPicture()}
+      title={`Kia Ceed ${i + 1}`}
+      subtitle="1.5 T-GDi"
+      mileage={(i + 1) * 10000}
+      firstRegistration={{ month: 3, year: 2022 }}
+      price={21990}
+    />
   ));
 
 const meta = {

@@ -6,7 +6,11 @@ afterEach(cleanup);
 
 describe('Carousel', () => {
   it('is a labelled region with one list item per card and paging buttons', () => {
-    render(<Carousel label="Ähnliche Fahrzeuge" previousLabel="Zurück" nextLabel="Weiter">{[<p key="1">A</p>, <p key="2">B</p>]}</Carousel>);
+    render(
+      <Carousel label="Ähnliche Fahrzeuge" previousLabel="Zurück" nextLabel="Weiter">
+        {[<p key="1">A</p>, <p key="2">B</p>]}
+      </Carousel>,
+    );
     expect(screen.getByRole('region', { name: 'Ähnliche Fahrzeuge' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -14,7 +18,11 @@ describe('Carousel', () => {
   });
 
   it('has no paging buttons for a single card', () => {
-    render(<Carousel label="Weitere Angebote" previousLabel="Zurück" nextLabel="Weiter">{[<p key="1">A</p>]}</Carousel>);
+    render(
+      <Carousel label="Weitere Angebote" previousLabel="Zurück" nextLabel="Weiter">
+        {[<p key="1">A</p>]}
+      </Carousel>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -27,5 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Sheet: Story = { args: { footer: <button type="button">124 Fahrzeuge anzeigen</button> } };
 export const Wide: Story = { args: { variant: 'wide', children: <p>Vergleichstabelle</p> } };
 export const LongContent: Story = {
-  args: { children: Array.from({ length: 40 }, (_, i) => <p key={i}>Filtergruppe {i + 1}</p>), footer: <button type="button">Anzeigen</button> },
+  args: {
+    children: Array.from({ length: 40 }, (_, i) => <p key={i}>Filtergruppe {i + 1}</p>),
+    footer: <button type="button">Anzeigen</button>,
+  },
 };

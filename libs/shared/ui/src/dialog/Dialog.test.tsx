@@ -7,9 +7,17 @@ afterEach(cleanup);
 describe('Dialog', () => {
   it('shows its content only when open, is named by its title and closes with its button', () => {
     const onClose = vi.fn();
-    const { rerender } = render(<Dialog open={false} title="Filter" closeLabel="Schliessen" onClose={onClose}><p>Inhalt</p></Dialog>);
+    const { rerender } = render(
+      <Dialog open={false} title="Filter" closeLabel="Schliessen" onClose={onClose}>
+        <p>Inhalt</p>
+      </Dialog>,
+    );
     expect(screen.queryByText('Inhalt')).toBeNull();
-    rerender(<Dialog open title="Filter" closeLabel="Schliessen" onClose={onClose} footer={<button type="button">Anzeigen</button>}><p>Inhalt</p></Dialog>);
+    rerender(
+      <Dialog open title="Filter" closeLabel="Schliessen" onClose={onClose} footer={<button type="button">Anzeigen</button>}>
+        <p>Inhalt</p>
+      </Dialog>,
+    );
     expect(screen.getByText('Inhalt', { selector: 'p' })).toBeTruthy();
     const dialog = document.querySelector('dialog');
     expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Filter');

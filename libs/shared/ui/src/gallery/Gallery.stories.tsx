@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { carPicture } from '../story-fixtures';
 import { Gallery } from './Gallery';
 
-const images = ['side', 'front', 'side'].map((view, i) => ({ src: `${carPicture(i === 2 ? '#1f4e9c' : '#c0392b', view)}#${i}`, alt: `Kia Sportage, Ansicht ${i + 1}` }));
+const images = ['side', 'front', 'side'].map((view, i) => ({
+  src: `${carPicture(i === 2 ? '#1f4e9c' : '#c0392b', view)}#${i}`,
+  alt: `Kia Sportage, Ansicht ${i + 1}`,
+}));
 
 const meta = {
   title: 'Shared/Gallery',

@@ -6,11 +6,20 @@ afterEach(cleanup);
 
 describe('Gallery', () => {
   const images = [1, 2, 3].map((n) => ({ src: `/car.svg?view=${n}`, alt: `Ansicht ${n}` }));
-  const labels = { label: 'Bilder', previousLabel: 'Vorheriges Bild', nextLabel: 'Nächstes Bild', positionLabel: (i: number, t: number) => `Bild ${i} von ${t}`, thumbnailLabel: (i: number) => `Bild ${i} zeigen` };
+  const labels = {
+    label: 'Bilder',
+    previousLabel: 'Vorheriges Bild',
+    nextLabel: 'Nächstes Bild',
+    positionLabel: (i: number, t: number) => `Bild ${i} von ${t}`,
+    thumbnailLabel: (i: number) => `Bild ${i} zeigen`,
+  };
 
   it('loads only the first image eagerly, moves with buttons, keys and thumbnails', () => {
     render(<Gallery {...labels} images={images} />);
-    const loading = screen.getAllByRole('img', { hidden: true }).slice(0, 3).map((img) => img.getAttribute('loading'));
+    const loading = screen
+      .getAllByRole('img', { hidden: true })
+      .slice(0, 3)
+      .map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
     expect(screen.getByText('Bild 1 von 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));

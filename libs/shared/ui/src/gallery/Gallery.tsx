@@ -54,7 +54,13 @@ export function Gallery({ label, images, previousLabel, nextLabel, positionLabel
       <div className={styles['frame']}>
         <ul ref={track} id={`${id}-track`} className={styles['track']} onScroll={onScroll} tabIndex={0} aria-label={label}>
           {images.map((image, i) => (
-            <li key={image.src} className={styles['slide']} aria-roledescription="slide" aria-label={positionLabel(i + 1, total)} aria-hidden={i !== index || undefined}>
+            <li
+              key={image.src}
+              className={styles['slide']}
+              aria-roledescription="slide"
+              aria-label={positionLabel(i + 1, total)}
+              aria-hidden={i !== index || undefined}
+            >
               <img
                 src={image.src}
                 alt={image.alt}
@@ -70,10 +76,22 @@ export function Gallery({ label, images, previousLabel, nextLabel, positionLabel
         </ul>
         {total > 1 && (
           <>
-            <button type="button" className={`${styles['nav']} ${styles['previous']}`} aria-controls={`${id}-track`} aria-label={previousLabel} onClick={() => show(index - 1)}>
+            <button
+              type="button"
+              className={`${styles['nav']} ${styles['previous']}`}
+              aria-controls={`${id}-track`}
+              aria-label={previousLabel}
+              onClick={() => show(index - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles['nav']} ${styles['next']}`} aria-controls={`${id}-track`} aria-label={nextLabel} onClick={() => show(index + 1)}>
+            <button
+              type="button"
+              className={`${styles['nav']} ${styles['next']}`}
+              aria-controls={`${id}-track`}
+              aria-label={nextLabel}
+              onClick={() => show(index + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
             <p className={styles['position']} aria-live="polite">
@@ -86,7 +104,13 @@ export function Gallery({ label, images, previousLabel, nextLabel, positionLabel
         <ul className={styles['thumbnails']}>
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" className={styles['thumbnail']} aria-label={thumbnailLabel(i + 1)} aria-current={i === index || undefined} onClick={() => show(i)}>
+              <button
+                type="button"
+                className={styles['thumbnail']}
+                aria-label={thumbnailLabel(i + 1)}
+                aria-current={i === index || undefined}
+                onClick={() => show(i)}
+              >
                 <img src={image.src} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>

@@ -23,7 +23,10 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, size = 'large' }: TabsProps) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
   const move = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
     onSelect(tabs[next].id);

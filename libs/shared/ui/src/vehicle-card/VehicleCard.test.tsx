@@ -8,7 +8,8 @@ import { VehicleCard, type VehicleCardProps } from './VehicleCard';
 
 afterEach(cleanup);
 
-const prefixed = (catalog: Record<string, string>) => Object.fromEntries(Object.entries(catalog).map(([key, text]) => [`shared-ui.${key}`, text]));
+const prefixed = (catalog: Record<string, string>) =>
+  Object.fromEntries(Object.entries(catalog).map(([key, text]) => [`shared-ui.${key}`, text]));
 const inLocale = (locale: string, catalog: Record<string, string>) => ({
   wrapper: ({ children }: { children: ReactNode }) => (
     <IntlProvider locale={locale} messages={prefixed(catalog)}>
@@ -45,7 +46,8 @@ describe('VehicleCard', () => {
     expect(screen.getByText('03/2022').tagName).toBe('DD');
     expect(screen.getByText("12'000 km")).toBeTruthy();
     expect(screen.queryByText('Treibstoff')).toBeNull();
-    for (const text of ["CHF 21'990.–", "Neupreis CHF 29'990.–", 'Leasing ab CHF 199.– / Monat', props.energy as string, 'Reserviert']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ["CHF 21'990.–", "Neupreis CHF 29'990.–", 'Leasing ab CHF 199.– / Monat', props.energy as string, 'Reserviert'])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('French puts the currency after the amount', () => {
@@ -86,7 +88,10 @@ describe('VehicleCard', () => {
   });
 
   it('compact teaser: a decorative image by default, lazy, no actions', () => {
-    const { container } = render(<VehicleCard href="/x" imageUrl="/car.svg" title="Kia Picanto" subtitle="1.2" price={14990} variant="compact" />, german);
+    const { container } = render(
+      <VehicleCard href="/x" imageUrl="/car.svg" title="Kia Picanto" subtitle="1.2" price={14990} variant="compact" />,
+      german,
+    );
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(screen.queryByRole('term')).toBeNull();

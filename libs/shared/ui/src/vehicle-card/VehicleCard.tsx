@@ -71,7 +71,10 @@ function facts(props: VehicleCardProps, intl: IntlShape) {
           ? ''
           : registration === null
             ? intl.formatMessage(messages.newVehicle)
-            : intl.formatMessage(messages.firstRegistrationValue, { month: String(registration.month).padStart(2, '0'), year: registration.year }),
+            : intl.formatMessage(messages.firstRegistrationValue, {
+                month: String(registration.month).padStart(2, '0'),
+                year: registration.year,
+              }),
     },
     { label: intl.formatMessage(messages.factMileage), value: km ? intl.formatMessage(messages.mileageValue, { km }) : '' },
     { label: intl.formatMessage(messages.factFuel), value: props.fuel ?? '' },
@@ -84,7 +87,20 @@ function facts(props: VehicleCardProps, intl: IntlShape) {
  */
 export function VehicleCard(props: VehicleCardProps) {
   const intl = useIntl();
-  const { href, renderLink = anchor, imageUrl, imageAlt = '', title, subtitle, price, currency = 'CHF', energy, badges, actions, variant = 'full' } = props;
+  const {
+    href,
+    renderLink = anchor,
+    imageUrl,
+    imageAlt = '',
+    title,
+    subtitle,
+    price,
+    currency = 'CHF',
+    energy,
+    badges,
+    actions,
+    variant = 'full',
+  } = props;
   const locale = languageOf(intl.locale);
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   const newPrice = props.newPrice && props.newPrice > price ? formatPrice(props.newPrice, locale, currency) : '';

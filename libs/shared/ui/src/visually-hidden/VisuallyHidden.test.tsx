@@ -17,7 +17,11 @@ describe('VisuallyHidden', () => {
   });
 
   it('renders as another element when asked (e.g. a live status paragraph)', () => {
-    render(<VisuallyHidden as="p" role="status">3 Treffer</VisuallyHidden>);
+    render(
+      <VisuallyHidden as="p" role="status">
+        3 Treffer
+      </VisuallyHidden>,
+    );
     expect(screen.getByRole('status').tagName).toBe('P');
   });
 });

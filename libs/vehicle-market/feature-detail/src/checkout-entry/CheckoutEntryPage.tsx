@@ -30,14 +30,17 @@ export default function CheckoutEntryPage() {
   const card = vehicleCardModel(vehicle, intl);
   const title = `${card.title} ${card.subtitle}`;
   const titleText = intl.formatMessage(TITLE[kind], { title });
-  const leasing = kind === 'leasing' && search.get('totalRuntime')
-    ? intl.formatMessage(messages.leasingConfiguration, {
-        months: Number(search.get('totalRuntime')),
-        km: formatNumber(Number(search.get('kmPerYear')), locale),
-        deposit: formatNumber(Number(search.get('downPayment')), locale) || '0',
-      })
-    : '';
-  const request = intl.formatMessage(kind === 'testDrive' ? messages.bookTestDrive : kind === 'leasing' ? messages.requestLeasing : messages.buyOnline);
+  const leasing =
+    kind === 'leasing' && search.get('totalRuntime')
+      ? intl.formatMessage(messages.leasingConfiguration, {
+          months: Number(search.get('totalRuntime')),
+          km: formatNumber(Number(search.get('kmPerYear')), locale),
+          deposit: formatNumber(Number(search.get('downPayment')), locale) || '0',
+        })
+      : '';
+  const request = intl.formatMessage(
+    kind === 'testDrive' ? messages.bookTestDrive : kind === 'leasing' ? messages.requestLeasing : messages.buyOnline,
+  );
   const subject = intl.formatMessage(messages.checkoutMailSubject, { request, title, number: vehicle.carNumber.value });
   const body = intl.formatMessage(messages.checkoutMailBody, { title, number: vehicle.carNumber.value, details: leasing });
   return (
@@ -63,7 +66,10 @@ export default function CheckoutEntryPage() {
           </ol>
           <p>{intl.formatMessage(messages.checkoutContact, { dealerName: vehicle.dealer.name })}</p>
           <div className={styles['actions']}>
-            <a className={styles['primary']} href={`mailto:${vehicle.dealer.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}>
+            <a
+              className={styles['primary']}
+              href={`mailto:${vehicle.dealer.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`}
+            >
               {intl.formatMessage(messages.checkoutMail)}
             </a>
             <a className={styles['secondary']} href={`tel:${vehicle.dealer.phone.replace(/\s/g, '')}`}>

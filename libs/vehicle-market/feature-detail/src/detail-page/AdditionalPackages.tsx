@@ -33,7 +33,10 @@ export function AdditionalPackages({ vehicle }: { vehicle: VehicleDetail }) {
               </ul>
             )}
             <p className={styles['packagePrice']}>
-              {intl.formatMessage(messages.packagePrice, { price: formatPrice(item.price, locale), monthly: formatPrice(item.monthlyPrice, locale) })}
+              {intl.formatMessage(messages.packagePrice, {
+                price: formatPrice(item.price, locale),
+                monthly: formatPrice(item.monthlyPrice, locale),
+              })}
             </p>
           </li>
         ))}

@@ -10,7 +10,6 @@ import { EfficiencyLabel } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
-
 type TabId = 'technical' | 'equipment' | 'comment' | 'environment' | 'leasing' | 'subscription';
 
 function Facts({ rows }: { rows: [string, string | number | undefined | null][] }) {
@@ -38,7 +37,9 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const km = formatNumber(vehicle.mileage, locale);
   const env = vehicle.environment;
-  const unit = intl.formatMessage(env.consumptionUnit === 'kWh/100km' ? vehicleMarketMessages.unitElectric : vehicleMarketMessages.unitFuel);
+  const unit = intl.formatMessage(
+    env.consumptionUnit === 'kWh/100km' ? vehicleMarketMessages.unitElectric : vehicleMarketMessages.unitFuel,
+  );
   const consumption = formatNumber(env.consumption, locale, 1);
   const emission = env.emission === 0 ? '0' : formatNumber(env.emission, locale);
   const select = (id: string) => {
@@ -90,18 +91,31 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
                 <p>{t(messages.noEquipment)}</p>
               ),
           },
-          { id: 'comment', label: t(messages.tabComment), content: <p className={styles['comment']}>{vehicle.comment || t(messages.noComment)}</p> },
+          {
+            id: 'comment',
+            label: t(messages.tabComment),
+            content: <p className={styles['comment']}>{vehicle.comment || t(messages.noComment)}</p>,
+          },
           {
             id: 'environment',
             label: t(messages.tabEnvironment),
             content: (
               <div className={styles['environment']}>
-                <EfficiencyLabel value={env.efficiencyClass} label={intl.formatMessage(vehicleMarketMessages.efficiencyClass, { value: env.efficiencyClass })} />
+                <EfficiencyLabel
+                  value={env.efficiencyClass}
+                  label={intl.formatMessage(vehicleMarketMessages.efficiencyClass, { value: env.efficiencyClass })}
+                />
                 <Facts
                   rows={[
                     [t(messages.fuel), env.fuel],
-                    [t(messages.consumption), consumption ? intl.formatMessage(messages.consumptionValue, { value: consumption, unit }) : t(messages.notStated)],
-                    [t(messages.emission), emission ? intl.formatMessage(messages.emissionValue, { value: emission }) : t(messages.notStated)],
+                    [
+                      t(messages.consumption),
+                      consumption ? intl.formatMessage(messages.consumptionValue, { value: consumption, unit }) : t(messages.notStated),
+                    ],
+                    [
+                      t(messages.emission),
+                      emission ? intl.formatMessage(messages.emissionValue, { value: emission }) : t(messages.notStated),
+                    ],
                     [t(messages.efficiency), env.efficiencyClass],
                   ]}
                 />
@@ -113,7 +127,9 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
             label: t(messages.tabLeasing),
             content: offer ? (
               <div>
-                <p className={styles['rate']}>{intl.formatMessage(messages.leasingOffer, { rate: formatPrice(offer.rate, locale, vehicle.currency) })}</p>
+                <p className={styles['rate']}>
+                  {intl.formatMessage(messages.leasingOffer, { rate: formatPrice(offer.rate, locale, vehicle.currency) })}
+                </p>
                 <p className={styles['muted']}>
                   {intl.formatMessage(messages.leasingOfferTerms, {
                     duration: offer.duration,
@@ -124,7 +140,13 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
                 {/* the calculator is interactive only: its code loads when the visitor opens the tab */}
                 {leasingOpened && (
                   <Suspense fallback={<p role="status">{t(messages.leasingCalculatorLoading)}</p>}>
-                    <LazyLeasingCalculator vehicleId={vehicle.id} offer={offer} currency={vehicle.currency} checkoutHref={links.checkout('leasing', vehicle.slug, vehicle.dealer.slug)} reserved={vehicle.isReserved} />
+                    <LazyLeasingCalculator
+                      vehicleId={vehicle.id}
+                      offer={offer}
+                      currency={vehicle.currency}
+                      checkoutHref={links.checkout('leasing', vehicle.slug, vehicle.dealer.slug)}
+                      reserved={vehicle.isReserved}
+                    />
                   </Suspense>
                 )}
               </div>
@@ -137,7 +159,9 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
             label: t(messages.tabSubscription),
             content: subscription ? (
               <div>
-                <p className={styles['rate']}>{intl.formatMessage(messages.subscriptionPrice, { price: formatPrice(subscription.price, locale, vehicle.currency) })}</p>
+                <p className={styles['rate']}>
+                  {intl.formatMessage(messages.subscriptionPrice, { price: formatPrice(subscription.price, locale, vehicle.currency) })}
+                </p>
                 <p>{intl.formatMessage(messages.subscriptionDuration, { duration: subscription.duration })}</p>
                 <p className={styles['muted']}>{t(messages.subscriptionIncluded)}</p>
               </div>

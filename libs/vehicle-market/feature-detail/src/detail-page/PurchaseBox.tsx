@@ -2,7 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { useMarketLinks, vehicleCardModel, vehicleMarketMessages, WatchlistButtons, watchedVehicle } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import {
+  useMarketLinks,
+  vehicleCardModel,
+  vehicleMarketMessages,
+  WatchlistButtons,
+  watchedVehicle,
+} from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
@@ -22,13 +28,16 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
         {card.title} <span className={styles['type']}>{card.subtitle}</span>
       </h1>
       <ul className={styles['facts']}>
-        {card.facts.filter((fact) => fact.value).map((fact) => (
-          <li key={fact.label}>
-            <span className={styles['factLabel']}>{fact.label}</span> {fact.value}
-          </li>
-        ))}
+        {card.facts
+          .filter((fact) => fact.value)
+          .map((fact) => (
+            <li key={fact.label}>
+              <span className={styles['factLabel']}>{fact.label}</span> {fact.value}
+            </li>
+          ))}
         <li>
-          <span className={styles['factLabel']}>{intl.formatMessage(messages.power)}</span> {intl.formatMessage(vehicleMarketMessages.powerValue, { hp: vehicle.powerHp, kw: vehicle.powerKw })}
+          <span className={styles['factLabel']}>{intl.formatMessage(messages.power)}</span>{' '}
+          {intl.formatMessage(vehicleMarketMessages.powerValue, { hp: vehicle.powerHp, kw: vehicle.powerKw })}
         </li>
       </ul>
       <p className={styles['price']}>
@@ -71,7 +80,9 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
           {vehicle.dealer.street}, {vehicle.dealer.zip} {vehicle.dealer.city}
         </span>
         <a href={`tel:${phone}`}>{intl.formatMessage(messages.callDealer, { phone: vehicle.dealer.phone })}</a>
-        <a href={`mailto:${vehicle.dealer.email}?subject=${encodeURIComponent(`${card.title} ${card.subtitle} (${vehicle.carNumber.value})`)}`}>
+        <a
+          href={`mailto:${vehicle.dealer.email}?subject=${encodeURIComponent(`${card.title} ${card.subtitle} (${vehicle.carNumber.value})`)}`}
+        >
           {intl.formatMessage(messages.writeDealer)}
         </a>
         <span className={styles['muted']}>{intl.formatMessage(messages.carNumber, { number: vehicle.carNumber.value })}</span>

@@ -6,7 +6,13 @@ import { vehicleDetailQuery } from '@carweb/api-core';
 import { useOptionalDealerBase, useRouteEnv } from '@carweb/platform-routing';
 import { jsonForScript, PageSeo } from '@carweb/platform-seo';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { firstRegistrationText, useMarketApi, useMarketLinks, vehicleTitle, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import {
+  firstRegistrationText,
+  useMarketApi,
+  useMarketLinks,
+  vehicleTitle,
+  WatchlistBar,
+} from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { Gallery } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { NotAvailableContent } from '../not-available/NotAvailableContent';
@@ -62,7 +68,13 @@ function VehicleDetailContent({ vehicle }: { vehicle: VehicleDetail }) {
       <PageSeo
         dealerId={vehicle.dealer.dealerId}
         title={`${title} ${vehicle.modelType.value} – ${price}`}
-        description={intl.formatMessage(messages.metaDescription, { title, type: vehicle.modelType.value, price, facts, dealerName: vehicle.dealer.name })}
+        description={intl.formatMessage(messages.metaDescription, {
+          title,
+          type: vehicle.modelType.value,
+          price,
+          facts,
+          dealerName: vehicle.dealer.name,
+        })}
         image={vehicle.image}
         placeholders={{
           dealerName: vehicle.dealer.name,
@@ -73,7 +85,10 @@ function VehicleDetailContent({ vehicle }: { vehicle: VehicleDetail }) {
           vehicleBodyColor: vehicle.bodyColor.value,
         }}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(vehicleJsonLd(vehicle, `${origin ?? ''}${pathname}`, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(vehicleJsonLd(vehicle, `${origin ?? ''}${pathname}`, origin)) }}
+      />
       <div className={styles['page']}>
         <nav className={styles['back']} aria-label={intl.formatMessage(messages.detailsLabel)}>
           <Link to={links.list()}>‹ {intl.formatMessage(messages.backToList)}</Link>

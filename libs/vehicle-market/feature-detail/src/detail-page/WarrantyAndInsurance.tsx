@@ -9,16 +9,24 @@ export function WarrantyAndInsurance({ vehicle }: { vehicle: VehicleDetail }) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   const warranty = vehicle.warranty;
-  const subject = encodeURIComponent(`${intl.formatMessage(messages.insuranceTitle)}: ${vehicle.make.value} ${vehicle.model.value} (${vehicle.carNumber.value})`);
+  const subject = encodeURIComponent(
+    `${intl.formatMessage(messages.insuranceTitle)}: ${vehicle.make.value} ${vehicle.model.value} (${vehicle.carNumber.value})`,
+  );
   return (
-    <section className={`${styles['section']} ${styles['twoColumns']}`} aria-label={`${intl.formatMessage(messages.warrantyTitle)}, ${intl.formatMessage(messages.insuranceTitle)}`}>
+    <section
+      className={`${styles['section']} ${styles['twoColumns']}`}
+      aria-label={`${intl.formatMessage(messages.warrantyTitle)}, ${intl.formatMessage(messages.insuranceTitle)}`}
+    >
       <div className={styles['card']}>
         <h2 className={styles['cardTitle']}>{intl.formatMessage(messages.warrantyTitle)}</h2>
         {warranty ? (
           <>
             <p>{intl.formatMessage(messages.warrantyText, { years: warranty.years, km: formatNumber(warranty.km, locale) })}</p>
             <p className={styles['muted']}>
-              {intl.formatMessage(messages.warrantyUntil, { month: String(warranty.validUntil.month).padStart(2, '0'), year: warranty.validUntil.year })}
+              {intl.formatMessage(messages.warrantyUntil, {
+                month: String(warranty.validUntil.month).padStart(2, '0'),
+                year: warranty.validUntil.year,
+              })}
             </p>
           </>
         ) : (

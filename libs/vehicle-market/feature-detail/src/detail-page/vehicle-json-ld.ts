@@ -6,7 +6,8 @@ const CONDITION: Record<string, string> = {
   demo: 'https://schema.org/UsedCondition',
 };
 
-const absolute = (url: string, origin: string | undefined) => (/^https?:\/\//.test(url) || !origin ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string, origin: string | undefined) =>
+  /^https?:\/\//.test(url) || !origin ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** schema.org `Car` with its `Offer` (price, availability, selling dealer) for the detail page. */
 export function vehicleJsonLd(vehicle: VehicleDetail, url: string, origin: string | undefined) {
@@ -30,11 +31,20 @@ export function vehicleJsonLd(vehicle: VehicleDetail, url: string, origin: strin
     seatingCapacity: vehicle.seats,
     itemCondition: CONDITION[vehicle.conditionType.id ?? ''] ?? 'https://schema.org/UsedCondition',
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileage, unitCode: 'KMT' },
-    vehicleEngine: { '@type': 'EngineSpecification', enginePower: { '@type': 'QuantitativeValue', value: vehicle.powerKw, unitCode: 'KWT' } },
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      enginePower: { '@type': 'QuantitativeValue', value: vehicle.powerKw, unitCode: 'KWT' },
+    },
     ...(registration ? { dateVehicleFirstRegistered: `${registration.year}-${String(registration.month).padStart(2, '0')}` } : {}),
     ...(vehicle.combinedEmission !== null ? { emissionsCO2: vehicle.combinedEmission } : {}),
     ...(vehicle.environment.consumption !== null
-      ? { fuelConsumption: { '@type': 'QuantitativeValue', value: vehicle.environment.consumption, unitText: vehicle.environment.consumptionUnit } }
+      ? {
+          fuelConsumption: {
+            '@type': 'QuantitativeValue',
+            value: vehicle.environment.consumption,
+            unitText: vehicle.environment.consumptionUnit,
+          },
+        }
       : {}),
     sku: vehicle.carNumber.value,
     offers: {

@@ -23,7 +23,10 @@ function Harness({ initial = {} }: { initial?: MarketFilter }) {
           criteria={criteria as SearchCriteriaResponse}
           draft={draft}
           onChange={setDraft}
-          dealerOptions={[{ id: '100', label: 'Auto Zentrum Zürich AG' }, { id: '101', label: 'Oerlikon' }]}
+          dealerOptions={[
+            { id: '100', label: 'Auto Zentrum Zürich AG' },
+            { id: '101', label: 'Oerlikon' },
+          ]}
           dealerFilterLabel="Standort"
         />
         <output data-testid="draft">{marketFilterSearch(draft)}</output>
@@ -45,8 +48,26 @@ describe('filter panel controls (every input type of SPEC §3)', () => {
     render(<Harness />);
     const groups = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(groups).toEqual([
-      'Marke & Modell', 'Kaufpreis / Leasing', 'Zustand', 'Erstzulassung', 'Kilometer', 'Treibstoff', 'Karosserie', 'Getriebe', 'Antrieb', 'Farbe',
-      'Fahrzeugart', 'Energieeffizienz', 'Ausstattung', 'Sitzplätze', 'Qualität', 'Kaufoptionen', 'Aktionen', 'Suchbegriff', 'Umkreis', 'Standort',
+      'Marke & Modell',
+      'Kaufpreis / Leasing',
+      'Zustand',
+      'Erstzulassung',
+      'Kilometer',
+      'Treibstoff',
+      'Karosserie',
+      'Getriebe',
+      'Antrieb',
+      'Farbe',
+      'Fahrzeugart',
+      'Energieeffizienz',
+      'Ausstattung',
+      'Sitzplätze',
+      'Qualität',
+      'Kaufoptionen',
+      'Aktionen',
+      'Suchbegriff',
+      'Umkreis',
+      'Standort',
     ]);
   });
 

@@ -2,11 +2,29 @@ import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import {
-  changeFilter, isArrayParameter, selectMake, setRange, toggleCode, toggleModel, type MarketFilter, type NumberParameter,
+  changeFilter,
+  isArrayParameter,
+  selectMake,
+  setRange,
+  toggleCode,
+  toggleModel,
+  type MarketFilter,
+  type NumberParameter,
 } from '@carweb/vehicle-market-util-search-state';
 import {
-  bodyIcon, CheckboxColorList, CheckboxEfficiencyList, CheckboxIconList, CheckboxList, CheckboxListWithTopSelection, FilterGroup,
-  RangeInput, RangeSelect, SearchText, SingleCheckbox, TagsInput, type RangeStep,
+  bodyIcon,
+  CheckboxColorList,
+  CheckboxEfficiencyList,
+  CheckboxIconList,
+  CheckboxList,
+  CheckboxListWithTopSelection,
+  FilterGroup,
+  RangeInput,
+  RangeSelect,
+  SearchText,
+  SingleCheckbox,
+  TagsInput,
+  type RangeStep,
 } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import { colorsOf, criteriaEntry, optionsOf, stepsOf, topSelectionOptionsOf } from './criteria-values';
@@ -17,8 +35,23 @@ type CodeName = Exclude<Parameters<typeof toggleCode>[1], never>;
 
 /** Where each filter name sits in the panel; price, rate and location filters are composed below. */
 const ORDER: SearchFilter['identifier'][] = [
-  'model', 'cond', 'year', 'km', 'fuel', 'body', 'trans', 'drive', 'bodycol', 'vehtyp', 'efficiency', 'equip', 'seats',
-  'qualitytags', 'buyingtags', 'actiontags', 'matching',
+  'model',
+  'cond',
+  'year',
+  'km',
+  'fuel',
+  'body',
+  'trans',
+  'drive',
+  'bodycol',
+  'vehtyp',
+  'efficiency',
+  'equip',
+  'seats',
+  'qualitytags',
+  'buyingtags',
+  'actiontags',
+  'matching',
 ];
 /** Filter names the panel renders in a combined control (price group, location) or elsewhere (sort). */
 const COMPOSED = new Set(['price', 'price_steps', 'priceBuy', 'leasing_rate_steps', 'location', 'sorting']);
@@ -51,10 +84,12 @@ export function FilterControls({ criteria, draft, onChange, dealerOptions, deale
   const t = { from: intl.formatMessage(messages.from), to: intl.formatMessage(messages.to), any: intl.formatMessage(messages.any) };
   const stepText = (identifier: string, step: RangeStep) => {
     if (identifier === 'km') return `${formatNumber(step.value, locale)} km`;
-    if (identifier === 'price_steps' || identifier === 'leasing_rate_steps' || identifier === 'priceBuy') return formatPrice(step.value, locale);
+    if (identifier === 'price_steps' || identifier === 'leasing_rate_steps' || identifier === 'priceBuy')
+      return formatPrice(step.value, locale);
     return String(step.value);
   };
-  const fromStepLabel = (identifier: string) => (step: RangeStep) => intl.formatMessage(messages.fromStep, { value: stepText(identifier, step) });
+  const fromStepLabel = (identifier: string) => (step: RangeStep) =>
+    intl.formatMessage(messages.fromStep, { value: stepText(identifier, step) });
 
   const control = (entry: SearchFilter) => {
     const code = entry.urlParameters[0] as CodeName;
@@ -88,10 +123,24 @@ export function FilterControls({ criteria, draft, onChange, dealerOptions, deale
         return <TagsInput {...common} />;
       case 'checkbox': {
         if (entry.identifier === 'matching' || common.options.length !== 1) {
-          return <SearchText label={entry.label} submitLabel={intl.formatMessage(messages.search)} value={draft.matching ?? ''} onSubmit={(matching) => onChange(changeFilter(draft, { matching: matching || undefined }))} />;
+          return (
+            <SearchText
+              label={entry.label}
+              submitLabel={intl.formatMessage(messages.search)}
+              value={draft.matching ?? ''}
+              onSubmit={(matching) => onChange(changeFilter(draft, { matching: matching || undefined }))}
+            />
+          );
         }
         const [only] = common.options;
-        return <SingleCheckbox label={intl.formatMessage(messages.singleValue, { label: entry.label, value: only.label })} count={only.count} checked={selected.includes(only.id)} onChange={() => toggle(only.id)} />;
+        return (
+          <SingleCheckbox
+            label={intl.formatMessage(messages.singleValue, { label: entry.label, value: only.label })}
+            count={only.count}
+            checked={selected.includes(only.id)}
+            onChange={() => toggle(only.id)}
+          />
+        );
       }
       case 'range':
       case 'rangeSelect': {
@@ -100,16 +149,40 @@ export function FilterControls({ criteria, draft, onChange, dealerOptions, deale
         const change = (next: { from?: number; to?: number }) => onChange(setRange(draft, fromName, toName, next));
         const steps = stepsOf(entry);
         if (entry.inputType === 'range' && steps.length === 0) {
-          return <RangeInput legend={entry.label} fromLabel={t.from} toLabel={t.to} value={value} min={entry.min} max={entry.max} format={(n) => formatNumber(n, locale) || '0'} onChange={change} />;
+          return (
+            <RangeInput
+              legend={entry.label}
+              fromLabel={t.from}
+              toLabel={t.to}
+              value={value}
+              min={entry.min}
+              max={entry.max}
+              format={(n) => formatNumber(n, locale) || '0'}
+              onChange={change}
+            />
+          );
         }
-        return <RangeSelect legend={entry.label} fromLabel={t.from} toLabel={t.to} anyLabel={t.any} steps={steps} fromStepLabel={fromStepLabel(entry.identifier)} value={value} onChange={change} />;
+        return (
+          <RangeSelect
+            legend={entry.label}
+            fromLabel={t.from}
+            toLabel={t.to}
+            anyLabel={t.any}
+            steps={steps}
+            fromStepLabel={fromStepLabel(entry.identifier)}
+            value={value}
+            onChange={change}
+          />
+        );
       }
       default:
         return null;
     }
   };
 
-  const entries = ORDER.map((identifier) => criteriaEntry(criteria, identifier)).filter((entry): entry is SearchFilter => !!entry && !COMPOSED.has(entry.identifier));
+  const entries = ORDER.map((identifier) => criteriaEntry(criteria, identifier)).filter(
+    (entry): entry is SearchFilter => !!entry && !COMPOSED.has(entry.identifier),
+  );
   const others = criteria.filter.filter((entry) => !ORDER.includes(entry.identifier) && !COMPOSED.has(entry.identifier));
   const price = criteriaEntry(criteria, 'priceBuy') ?? criteriaEntry(criteria, 'price_steps');
   const location = criteriaEntry(criteria, 'location');
@@ -127,7 +200,12 @@ export function FilterControls({ criteria, draft, onChange, dealerOptions, deale
         </FilterGroup>
       )}
       {groups.slice(1).map((entry) => (
-        <FilterGroup key={entry.identifier} title={entry.label} activeCount={activeCount(draft, entry.urlParameters)} defaultOpen={entry.identifier === 'matching'}>
+        <FilterGroup
+          key={entry.identifier}
+          title={entry.label}
+          activeCount={activeCount(draft, entry.urlParameters)}
+          defaultOpen={entry.identifier === 'matching'}
+        >
           {control(entry)}
         </FilterGroup>
       ))}

@@ -29,7 +29,16 @@ export interface FilterPanelProps {
  * The filter panel: the visitor edits a draft; facet counts and the live vehicle count (count call)
  * follow the draft; the result button ("124 Fahrzeuge anzeigen") applies it to the URL.
  */
-export function FilterPanel({ variant, filter, appliedCriteria, appliedTotal, queries, dealerOptions, dealerFilterLabel, onApply }: FilterPanelProps) {
+export function FilterPanel({
+  variant,
+  filter,
+  appliedCriteria,
+  appliedTotal,
+  queries,
+  dealerOptions,
+  dealerFilterLabel,
+  onApply,
+}: FilterPanelProps) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   const [draft, setDraft] = useState(filter);
@@ -45,7 +54,11 @@ export function FilterPanel({ variant, filter, appliedCriteria, appliedTotal, qu
   const count = useQuery({ ...queries.count(debounced), enabled: changed });
   const draftCriteria = useQuery({ ...queries.criteriaFor(debounced), enabled: changed });
   const criteria = (changed ? draftCriteria.data : undefined) ?? appliedCriteria;
-  const total = !pending ? appliedTotal : debounced === draft && count.data !== undefined && !count.isPlaceholderData ? count.data : undefined;
+  const total = !pending
+    ? appliedTotal
+    : debounced === draft && count.data !== undefined && !count.isPlaceholderData
+      ? count.data
+      : undefined;
   const label =
     total === undefined
       ? count.isError
@@ -54,7 +67,13 @@ export function FilterPanel({ variant, filter, appliedCriteria, appliedTotal, qu
       : intl.formatMessage(messages.showResults, { count: total, formatted: formatNumber(total, locale) || '0' });
   return (
     <div className={`${styles['panel']} ${styles[variant]}`}>
-      <FilterControls criteria={criteria} draft={draft} onChange={setDraft} dealerOptions={dealerOptions} dealerFilterLabel={dealerFilterLabel} />
+      <FilterControls
+        criteria={criteria}
+        draft={draft}
+        onChange={setDraft}
+        dealerOptions={dealerOptions}
+        dealerFilterLabel={dealerFilterLabel}
+      />
       <div className={styles['actions']}>
         <button type="button" className={styles['apply']} disabled={total === 0} aria-live="polite" onClick={() => onApply(draft)}>
           {label}

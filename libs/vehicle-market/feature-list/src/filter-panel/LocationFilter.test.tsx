@@ -39,8 +39,22 @@ afterEach(() => {
 });
 
 const LOADED = {
-  places: { AutocompleteService: class { getPlacePredictions = (_request: unknown, done: (r: unknown, s: string) => void) => (done([{ place_id: 'p1', description: 'Winterthur, Schweiz' }], 'OK'), Promise.resolve()); } },
-  geocoding: { Geocoder: class { geocode = (_request: unknown, done: (r: unknown, s: string) => void) => (done([{ geometry: { location: { lat: () => 47.5, lng: () => 8.72 } } }], 'OK'), Promise.resolve()); } },
+  places: {
+    AutocompleteService: class {
+      getPlacePredictions = (_request: unknown, done: (r: unknown, s: string) => void) => (
+        done([{ place_id: 'p1', description: 'Winterthur, Schweiz' }], 'OK'),
+        Promise.resolve()
+      );
+    },
+  },
+  geocoding: {
+    Geocoder: class {
+      geocode = (_request: unknown, done: (r: unknown, s: string) => void) => (
+        done([{ geometry: { location: { lat: () => 47.5, lng: () => 8.72 } } }], 'OK'),
+        Promise.resolve()
+      );
+    },
+  },
 };
 const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-list.${key}`, text]));
 const location = (criteria as SearchCriteriaResponse).filter.find((entry) => entry.inputType === 'location');

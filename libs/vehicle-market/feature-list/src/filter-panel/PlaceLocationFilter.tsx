@@ -28,7 +28,9 @@ export function PlaceLocationFilter({ entry, draft, onChange, search }: Location
   const point = draft.lat !== undefined && draft.lon !== undefined ? { lat: draft.lat, lon: draft.lon } : null;
   const [query, setQuery] = useState('');
   const [placeLabel, setPlaceLabel] = useState<string | null>(null);
-  const [radiusChoice, setRadiusChoice] = useState(steps.some((s) => s.value === DEFAULT_RADIUS) ? DEFAULT_RADIUS : (steps[0]?.value ?? DEFAULT_RADIUS));
+  const [radiusChoice, setRadiusChoice] = useState(
+    steps.some((s) => s.value === DEFAULT_RADIUS) ? DEFAULT_RADIUS : (steps[0]?.value ?? DEFAULT_RADIUS),
+  );
   const radius = draft.radius ?? radiusChoice;
 
   // suggestions once the visitor paused typing; a failed search suggests nothing

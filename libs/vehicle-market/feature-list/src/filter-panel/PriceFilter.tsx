@@ -26,7 +26,12 @@ export function PriceFilter({ criteria, draft, onChange, fromStepLabel }: PriceF
   const priceEntry = criteriaEntry(criteria, 'price');
   const priceSteps = stepsOf(criteriaEntry(criteria, 'price_steps') ?? criteriaEntry(criteria, 'priceBuy'));
   const rateSteps = stepsOf(criteriaEntry(criteria, 'leasing_rate_steps'));
-  const labels = { fromLabel: intl.formatMessage(messages.from), toLabel: intl.formatMessage(messages.to), anyLabel: intl.formatMessage(messages.any), fromStepLabel };
+  const labels = {
+    fromLabel: intl.formatMessage(messages.from),
+    toLabel: intl.formatMessage(messages.to),
+    anyLabel: intl.formatMessage(messages.any),
+    fromStepLabel,
+  };
   const legend = criteriaEntry(criteria, 'priceBuy')?.label ?? criteriaEntry(criteria, 'price_steps')?.label ?? '';
   return (
     <>

@@ -7,7 +7,15 @@ import { messages } from '../messages';
 const keyOf = (tag: FilterTag) => `${tag.category}:${tag.id}`;
 
 /** The backend's filter tags of the current filter as removable chips (SPEC §3 filter tag). */
-export function ActiveFilterTags({ filter, tags, onChange }: { filter: MarketFilter; tags: FilterTag[]; onChange: (filter: MarketFilter) => void }) {
+export function ActiveFilterTags({
+  filter,
+  tags,
+  onChange,
+}: {
+  filter: MarketFilter;
+  tags: FilterTag[];
+  onChange: (filter: MarketFilter) => void;
+}) {
   const intl = useIntl();
   return (
     <FilterTags

@@ -3,7 +3,11 @@ import { useIntl } from 'react-intl';
 import { getVehicleList } from '@carweb/api-core';
 import { useMarketApi, VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
-  hasMorePromotionCars, initialPromotionCarsState, promotionCarsReducer, PROMOTION_CARS_LIMIT, type PromotionCarsState,
+  hasMorePromotionCars,
+  initialPromotionCarsState,
+  promotionCarsReducer,
+  PROMOTION_CARS_LIMIT,
+  type PromotionCarsState,
 } from '@carweb/vehicle-market-util-search-state';
 import { messages } from '../messages';
 import styles from './list-page.module.css';
@@ -21,7 +25,18 @@ export function OtherOffers({ dealerSlug, scope }: { dealerSlug: string | undefi
     queryKey: ['core', 'promotion-cars', api.locale, dealerSlug ?? null, scope],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      getVehicleList(api, { ...OFFER_FILTER, actiontags: [...OFFER_FILTER.actiontags], limit: PROMOTION_CARS_LIMIT, page: pageParam, ...(scope ? { dealerId: scope } : {}) }, dealerSlug, signal),
+      getVehicleList(
+        api,
+        {
+          ...OFFER_FILTER,
+          actiontags: [...OFFER_FILTER.actiontags],
+          limit: PROMOTION_CARS_LIMIT,
+          page: pageParam,
+          ...(scope ? { dealerId: scope } : {}),
+        },
+        dealerSlug,
+        signal,
+      ),
     getNextPageParam: (last, all) => (all.length * PROMOTION_CARS_LIMIT < last.totalMatches ? all.length + 1 : undefined),
   });
   let state: PromotionCarsState = promotionCarsReducer(initialPromotionCarsState, { type: 'pageRequested', page: 1 });

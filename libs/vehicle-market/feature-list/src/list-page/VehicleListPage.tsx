@@ -38,7 +38,10 @@ interface ListScope {
 
 function useDealerListScope(dealerSlug: string): ListScope {
   const { data: dealer } = useDealerBySlug(dealerSlug);
-  const group = [{ id: String(dealer.dealerId), label: dealer.name }, ...dealer.subDealers.map((sub) => ({ id: String(sub.dealerId), label: sub.name }))];
+  const group = [
+    { id: String(dealer.dealerId), label: dealer.name },
+    ...dealer.subDealers.map((sub) => ({ id: String(sub.dealerId), label: sub.name })),
+  ];
   return {
     dealerSlug,
     dealerName: dealer.name,
@@ -58,7 +61,9 @@ function DealerVehicleList({ dealerSlug }: { dealerSlug: string }) {
 
 function BrandVehicleList() {
   const { data: dealers } = useQuery(minimalDealerListQuery(useApiContext(), 'all'));
-  const dealerOptions = (dealers ?? []).filter((dealer) => dealer.type !== 'service').map((dealer) => ({ id: String(dealer.dealerId), label: `${dealer.name}, ${dealer.city}` }));
+  const dealerOptions = (dealers ?? [])
+    .filter((dealer) => dealer.type !== 'service')
+    .map((dealer) => ({ id: String(dealer.dealerId), label: `${dealer.name}, ${dealer.city}` }));
   return <VehicleList scope={{ heroImage: null, scope: null, dealerOptions, dealerFilterLabel: 'dealerFilter', showModelRange: false }} />;
 }
 
@@ -95,12 +100,16 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const vehicles = visibleVehicles(state);
   const firstPageFailed = pages[0]?.isError ?? false;
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  const title = scope.dealerName ? intl.formatMessage(titles.dealer, { dealerName: scope.dealerName }) : intl.formatMessage(titles.brand, { brand: brand.displayName });
+  const title = scope.dealerName
+    ? intl.formatMessage(titles.dealer, { dealerName: scope.dealerName })
+    : intl.formatMessage(titles.brand, { brand: brand.displayName });
   const description = scope.dealerName
     ? intl.formatMessage(messages.metaDescriptionDealer, { dealerName: scope.dealerName, city: scope.city })
     : intl.formatMessage(messages.metaDescriptionBrand, { brand: brand.displayName });
   const active = activeFilterCount(filter);
-  const countText = state.firstFetch ? '' : intl.formatMessage(messages.resultCount, { count: state.vehicleCount, formatted: formatNumber(state.vehicleCount, locale) || '0' });
+  const countText = state.firstFetch
+    ? ''
+    : intl.formatMessage(messages.resultCount, { count: state.vehicleCount, formatted: formatNumber(state.vehicleCount, locale) || '0' });
   const applyAndClose = (next: MarketFilter) => {
     setFilterOpen(false);
     apply(next);
@@ -119,7 +128,13 @@ function VehicleList({ scope }: { scope: ListScope }) {
   );
   return (
     <>
-      <PageSeo dealerId={scope.dealerId} title={title} description={description} image={scope.heroImage} placeholders={{ dealerName: scope.dealerName ?? brand.displayName }} />
+      <PageSeo
+        dealerId={scope.dealerId}
+        title={title}
+        description={description}
+        image={scope.heroImage}
+        placeholders={{ dealerName: scope.dealerName ?? brand.displayName }}
+      />
       <div className={styles['hero']}>
         {state.heroImage && <img className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} />}
         <div className={styles['heroText']}>
@@ -138,7 +153,11 @@ function VehicleList({ scope }: { scope: ListScope }) {
             <button type="button" className={styles['filterButton']} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
               {active ? intl.formatMessage(messages.filterWithCount, { count: active }) : intl.formatMessage(messages.filter)}
             </button>
-            <SortSelect options={criteria.data?.sorting ?? []} value={filter.sort} onChange={(sort) => apply({ ...filter, sort, page: undefined })} />
+            <SortSelect
+              options={criteria.data?.sorting ?? []}
+              value={filter.sort}
+              onChange={(sort) => apply({ ...filter, sort, page: undefined })}
+            />
           </div>
           <ActiveFilterTags filter={filter} tags={criteria.data?.filterTags ?? []} onChange={apply} />
           <VehicleResults

@@ -2,7 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
-import { hasMorePages, marketFilterSearch, nextPage, type MarketFilter, type VehicleListState } from '@carweb/vehicle-market-util-search-state';
+import {
+  hasMorePages,
+  marketFilterSearch,
+  nextPage,
+  type MarketFilter,
+  type VehicleListState,
+} from '@carweb/vehicle-market-util-search-state';
 import type { Vehicle } from '@carweb/api-contracts';
 import { messages } from '../messages';
 import { OtherOffers } from './OtherOffers';
@@ -63,7 +69,10 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
       </ul>
       <div className={styles['more']}>
         <p className={styles['shown']}>
-          {intl.formatMessage(messages.shownOf, { shown: formatNumber(vehicles.length, locale), total: formatNumber(state.vehicleCount, locale) })}
+          {intl.formatMessage(messages.shownOf, {
+            shown: formatNumber(vehicles.length, locale),
+            total: formatNumber(state.vehicleCount, locale),
+          })}
         </p>
         {more && (
           <Link

@@ -6,7 +6,10 @@ type PredictionCallback = (results: { place_id: string; description: string }[] 
 type GeocodeCallback = (results: { geometry: { location: { lat(): number; lng(): number } } }[] | null, status: string) => void;
 
 /** The maps service's libraries as the browser gets them, answering with what a test decides. */
-function fakeMaps(predict: (request: { input: string; componentRestrictions?: { country: string | string[] } }, done: PredictionCallback) => void, geocode?: (placeId: string, done: GeocodeCallback) => void) {
+function fakeMaps(
+  predict: (request: { input: string; componentRestrictions?: { country: string | string[] } }, done: PredictionCallback) => void,
+  geocode?: (placeId: string, done: GeocodeCallback) => void,
+) {
   const places = {
     AutocompleteService: class {
       getPlacePredictions(request: { input: string }, callback: PredictionCallback) {
@@ -44,7 +47,9 @@ describe('place search through the maps service', () => {
     const empty = fakeMaps((_request, done) => done(null, 'ZERO_RESULTS'));
     expect(await mapsPlaceSearch(empty.places, empty.geocoding, zipCitySearch).suggest('Xyz')).toEqual([]);
     const denied = fakeMaps((_request, done) => done(null, 'REQUEST_DENIED'));
-    expect(await mapsPlaceSearch(denied.places, denied.geocoding, zipCitySearch).suggest('Winterthur')).toEqual([{ id: '8400:Winterthur', label: '8400 Winterthur' }]);
+    expect(await mapsPlaceSearch(denied.places, denied.geocoding, zipCitySearch).suggest('Winterthur')).toEqual([
+      { id: '8400:Winterthur', label: '8400 Winterthur' },
+    ]);
   });
 
   it('falls back to the table when predictions take longer than 5000 ms (SPEC §9)', async () => {
@@ -58,10 +63,18 @@ describe('place search through the maps service', () => {
   it('resolves a prediction by geocoding its place id, and a table suggestion from the table', async () => {
     const { places, geocoding } = fakeMaps(
       () => undefined,
-      (placeId, done) => done(placeId === 'abc' ? [{ geometry: { location: { lat: () => 47.5, lng: () => 8.72 } } }] : null, placeId === 'abc' ? 'OK' : 'ZERO_RESULTS'),
+      (placeId, done) =>
+        done(
+          placeId === 'abc' ? [{ geometry: { location: { lat: () => 47.5, lng: () => 8.72 } } }] : null,
+          placeId === 'abc' ? 'OK' : 'ZERO_RESULTS',
+        ),
     );
     const search = mapsPlaceSearch(places, geocoding, zipCitySearch);
-    expect(await search.resolve({ id: 'maps:abc', label: 'Winterthur, Schweiz' })).toEqual({ label: 'Winterthur, Schweiz', lat: 47.5, lon: 8.72 });
+    expect(await search.resolve({ id: 'maps:abc', label: 'Winterthur, Schweiz' })).toEqual({
+      label: 'Winterthur, Schweiz',
+      lat: 47.5,
+      lon: 8.72,
+    });
     expect(await search.resolve({ id: 'maps:nope', label: 'Nowhere' })).toBeNull();
     expect(await search.resolve({ id: '8001:Zürich', label: '8001 Zürich' })).toEqual({ label: '8001 Zürich', lat: 47.3717, lon: 8.5423 });
   });

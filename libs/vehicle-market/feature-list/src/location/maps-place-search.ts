@@ -33,7 +33,9 @@ export function mapsPlaceSearch(places: PlacesLibrary, geocoding: GeocodingLibra
       const { results, status } = await withTimeout<{ results: google.maps.places.AutocompletePrediction[] | null; status: string }>(
         (done) => {
           predictions
-            .getPlacePredictions({ input: query, componentRestrictions: { country: PLACE_COUNTRY }, types: ['(regions)'] }, (r, s) => done({ results: r, status: s }))
+            .getPlacePredictions({ input: query, componentRestrictions: { country: PLACE_COUNTRY }, types: ['(regions)'] }, (r, s) =>
+              done({ results: r, status: s }),
+            )
             // the callback has the status; the promise only rejects with the same failure
             .catch(() => undefined);
         },

@@ -7,7 +7,8 @@ import { vehicleMarketCatalog } from '../messages';
 import { energyText, firstRegistrationText, vehicleCardModel, vehicleCardProps, vehicleTags, watchedVehicle } from './vehicle-card-model';
 
 // the card's texts (labels, new price, leasing) come from the shared-ui catalog, the rest from the market's
-const intlOf = async (locale: 'de' | 'fr') => createIntl({ locale: `${locale}-CH`, messages: await loadMessages([vehicleMarketCatalog, sharedUiCatalog], locale) });
+const intlOf = async (locale: 'de' | 'fr') =>
+  createIntl({ locale: `${locale}-CH`, messages: await loadMessages([vehicleMarketCatalog, sharedUiCatalog], locale) });
 const intl = await intlOf('de');
 
 describe('vehicle card model', () => {
@@ -42,7 +43,9 @@ describe('vehicle card model', () => {
   });
 
   it('electric: kWh and no emission figure for 0 g (numbers only when non-zero)', () => {
-    expect(energyText(vehicleFixture({ fuelType: { value: 'Elektro', id: 'electric' }, combinedConsumption: 17.4, combinedEmission: 0 }), intl)).toBe('17.4 kWh/100 km kombiniert');
+    expect(
+      energyText(vehicleFixture({ fuelType: { value: 'Elektro', id: 'electric' }, combinedConsumption: 17.4, combinedEmission: 0 }), intl),
+    ).toBe('17.4 kWh/100 km kombiniert');
     expect(energyText(vehicleFixture({ combinedConsumption: null, combinedEmission: null }), intl)).toBe('');
   });
 
@@ -59,7 +62,15 @@ describe('vehicle card model', () => {
 
   it('the card gets raw values to format itself; a reserved vehicle gets no leasing rate', () => {
     const card = vehicleCardProps(vehicleFixture({ isReserved: true }), intl);
-    expect(card).toMatchObject({ title: 'Kia Stonic', price: 25990, currency: 'CHF', newPrice: 32150, leasingRate: null, fuel: 'Mild-Hybrid', mileage: 12500 });
+    expect(card).toMatchObject({
+      title: 'Kia Stonic',
+      price: 25990,
+      currency: 'CHF',
+      newPrice: 32150,
+      leasingRate: null,
+      fuel: 'Mild-Hybrid',
+      mileage: 12500,
+    });
     expect(card.firstRegistration).toEqual({ year: 2023, month: 3 });
     expect(card.tags[0]).toEqual({ label: 'Reserviert', tone: 'reserved' });
     expect(vehicleCardProps(vehicleFixture(), intl).leasingRate).toBe(293.05);

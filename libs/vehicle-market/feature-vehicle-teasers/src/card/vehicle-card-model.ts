@@ -8,11 +8,31 @@ import { messages } from '../messages';
 
 type CardVehicle = Pick<
   Vehicle,
-  'make' | 'model' | 'modelType' | 'firstRegistration' | 'mileage' | 'fuelType' | 'conditionType' | 'price' | 'currency' | 'newPrice' | 'leasingMonthlyRate' | 'combinedConsumption' | 'combinedEmission' | 'image' | 'tags' | 'isReserved'
+  | 'make'
+  | 'model'
+  | 'modelType'
+  | 'firstRegistration'
+  | 'mileage'
+  | 'fuelType'
+  | 'conditionType'
+  | 'price'
+  | 'currency'
+  | 'newPrice'
+  | 'leasingMonthlyRate'
+  | 'combinedConsumption'
+  | 'combinedEmission'
+  | 'image'
+  | 'tags'
+  | 'isReserved'
 >;
 
 const TAG_ORDER = ['reserved', 'youngUsedProgramme', 'topDeal', 'topVehicle'] as const;
-const TAG_MESSAGE = { reserved: messages.tagReserved, youngUsedProgramme: messages.tagYoungUsed, topDeal: messages.tagTopDeal, topVehicle: messages.tagTopVehicle };
+const TAG_MESSAGE = {
+  reserved: messages.tagReserved,
+  youngUsedProgramme: messages.tagYoungUsed,
+  topDeal: messages.tagTopDeal,
+  topVehicle: messages.tagTopVehicle,
+};
 
 export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) => `${vehicle.make.value} ${vehicle.model.value}`;
 
@@ -20,7 +40,10 @@ export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) => `${veh
 export function firstRegistrationText(vehicle: Pick<Vehicle, 'firstRegistration'>, intl: IntlShape): string {
   const registration = vehicle.firstRegistration;
   if (!registration) return intl.formatMessage(vehicleCardMessages.newVehicle);
-  return intl.formatMessage(vehicleCardMessages.firstRegistrationValue, { month: String(registration.month).padStart(2, '0'), year: registration.year });
+  return intl.formatMessage(vehicleCardMessages.firstRegistrationValue, {
+    month: String(registration.month).padStart(2, '0'),
+    year: registration.year,
+  });
 }
 
 /** Combined consumption and CO₂ emission; each part only when it is a non-zero number (SPEC §5). */
@@ -48,7 +71,10 @@ export function vehicleTags(vehicle: Pick<Vehicle, 'tags' | 'isReserved'>, intl:
 }
 
 /** What the one vehicle card needs of a market vehicle; the card formats prices and facts itself. */
-export function vehicleCardProps(vehicle: CardVehicle, intl: IntlShape): Omit<VehicleCardProps, 'href' | 'renderLink' | 'badges' | 'actions'> & { tags: VehicleTag[] } {
+export function vehicleCardProps(
+  vehicle: CardVehicle,
+  intl: IntlShape,
+): Omit<VehicleCardProps, 'href' | 'renderLink' | 'badges' | 'actions'> & { tags: VehicleTag[] } {
   const title = vehicleTitle(vehicle);
   return {
     imageUrl: vehicle.image,
@@ -91,7 +117,8 @@ export interface VehicleSummary {
 export function vehicleCardModel(vehicle: CardVehicle, intl: IntlShape): VehicleSummary {
   const locale = languageOf(intl.locale);
   const km = formatNumber(vehicle.mileage, locale);
-  const newPrice = vehicle.newPrice && vehicle.newPrice > vehicle.price.value ? formatPrice(vehicle.newPrice, locale, vehicle.currency) : '';
+  const newPrice =
+    vehicle.newPrice && vehicle.newPrice > vehicle.price.value ? formatPrice(vehicle.newPrice, locale, vehicle.currency) : '';
   const rate = vehicle.isReserved ? '' : formatPrice(vehicle.leasingMonthlyRate, locale, vehicle.currency);
   const title = vehicleTitle(vehicle);
   return {
@@ -101,7 +128,10 @@ export function vehicleCardModel(vehicle: CardVehicle, intl: IntlShape): Vehicle
     subtitle: vehicle.modelType.value,
     facts: [
       { label: intl.formatMessage(vehicleCardMessages.factFirstRegistration), value: firstRegistrationText(vehicle, intl) },
-      { label: intl.formatMessage(vehicleCardMessages.factMileage), value: km ? intl.formatMessage(vehicleCardMessages.mileageValue, { km }) : '' },
+      {
+        label: intl.formatMessage(vehicleCardMessages.factMileage),
+        value: km ? intl.formatMessage(vehicleCardMessages.mileageValue, { km }) : '',
+      },
       { label: intl.formatMessage(vehicleCardMessages.factFuel), value: vehicle.fuelType.value },
     ],
     price: formatPrice(vehicle.price.value, locale, vehicle.currency),
@@ -113,7 +143,9 @@ export function vehicleCardModel(vehicle: CardVehicle, intl: IntlShape): Vehicle
 }
 
 /** What the watch list keeps of a vehicle. */
-export function watchedVehicle(vehicle: Pick<Vehicle, 'id' | 'slug' | 'make' | 'model' | 'modelType' | 'image' | 'price' | 'currency'>): WatchedVehicle {
+export function watchedVehicle(
+  vehicle: Pick<Vehicle, 'id' | 'slug' | 'make' | 'model' | 'modelType' | 'image' | 'price' | 'currency'>,
+): WatchedVehicle {
   return {
     id: vehicle.id,
     slug: vehicle.slug,

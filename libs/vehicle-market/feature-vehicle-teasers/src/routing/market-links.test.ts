@@ -5,12 +5,34 @@ import { marketApi } from './market-api';
 import { marketLinks } from './market-links';
 
 const brand = defineBrand({
-  id: 'kia', displayName: 'Kia', wholesaler: 'kia', country: 'ch', platform: 'partnerweb', locales: ['de', 'fr', 'it'], defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' }, standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true }, routeSegments: {}, mainMenu: [],
+  id: 'kia',
+  displayName: 'Kia',
+  wholesaler: 'kia',
+  country: 'ch',
+  platform: 'partnerweb',
+  locales: ['de', 'fr', 'it'],
+  defaultLocale: 'de',
+  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' },
+  standalone: false,
+  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
+  routeSegments: {},
+  mainMenu: [],
   rootRedirect: '/de/haendlersuche',
-  links: { de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' } },
-  theme: { colorPrimary: '#000', colorPrimaryContrast: '#fff', colorAccent: '#f00', colorText: '#000', colorTextMuted: '#555', colorBackground: '#fff', colorSurface: '#fff', colorBorder: '#ccc', fontFamily: 'x', radius: '0' },
+  links: {
+    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
+  },
+  theme: {
+    colorPrimary: '#000',
+    colorPrimaryContrast: '#fff',
+    colorAccent: '#f00',
+    colorText: '#000',
+    colorTextMuted: '#555',
+    colorBackground: '#fff',
+    colorSurface: '#fff',
+    colorBorder: '#ccc',
+    fontFamily: 'x',
+    radius: '0',
+  },
 });
 
 describe('vehicle-market links', () => {

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import {
-  dealerPagePath, sitePagePath, useCurrentPageMatch, useOptionalDealerBase, useRouteEnv, type DealerBase, type RouteKey,
+  dealerPagePath,
+  sitePagePath,
+  useCurrentPageMatch,
+  useOptionalDealerBase,
+  useRouteEnv,
+  type DealerBase,
+  type RouteKey,
 } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
@@ -37,7 +43,9 @@ export function marketLinks(base: MarketBase): MarketLinks {
   const locale = base.kind === 'dealer' ? base.dealer.locale : base.locale;
   const brand = base.kind === 'dealer' ? base.dealer.brand : base.brand;
   const sellerBase = (sellerSlug: string): DealerBase =>
-    base.kind === 'dealer' && base.dealer.dealerSlug === sellerSlug ? base.dealer : { brand, locale, dealerSlug: sellerSlug, includeLocale: true };
+    base.kind === 'dealer' && base.dealer.dealerSlug === sellerSlug
+      ? base.dealer
+      : { brand, locale, dealerSlug: sellerSlug, includeLocale: true };
   return {
     base,
     locale,

@@ -23,10 +23,16 @@ function compareRows(intl: IntlShape): Row[] {
     { label: intl.formatMessage(messages.rowPrice), value: (v) => formatPrice(v.price.value, locale, v.currency) },
     { label: intl.formatMessage(messages.rowLeasing), value: (v) => formatPrice(v.leasingMonthlyRate, locale, v.currency) },
     { label: intl.formatMessage(vehicleCardMessages.factFirstRegistration), value: (v) => firstRegistrationText(v, intl) },
-    { label: intl.formatMessage(vehicleCardMessages.factMileage), value: (v) => (km(v) ? intl.formatMessage(vehicleCardMessages.mileageValue, { km: km(v) }) : '') },
+    {
+      label: intl.formatMessage(vehicleCardMessages.factMileage),
+      value: (v) => (km(v) ? intl.formatMessage(vehicleCardMessages.mileageValue, { km: km(v) }) : ''),
+    },
     { label: intl.formatMessage(messages.factCondition), value: (v) => v.conditionType.value },
     { label: intl.formatMessage(vehicleCardMessages.factFuel), value: (v) => v.fuelType.value },
-    { label: intl.formatMessage(messages.rowPower), value: (v) => intl.formatMessage(messages.powerValue, { hp: v.powerHp, kw: v.powerKw }) },
+    {
+      label: intl.formatMessage(messages.rowPower),
+      value: (v) => intl.formatMessage(messages.powerValue, { hp: v.powerHp, kw: v.powerKw }),
+    },
     { label: intl.formatMessage(messages.rowTransmission), value: (v) => v.transmission.value },
     { label: intl.formatMessage(messages.rowDrive), value: (v) => v.drive.value },
     { label: intl.formatMessage(messages.rowBody), value: (v) => v.bodyType.value },
@@ -36,7 +42,9 @@ function compareRows(intl: IntlShape): Row[] {
     { label: intl.formatMessage(messages.rowConsumption), value: (v) => energyText(v, intl) },
     {
       label: intl.formatMessage(messages.rowEfficiency),
-      value: (v) => <EfficiencyLabel value={v.efficiencyClass} label={intl.formatMessage(messages.efficiencyClass, { value: v.efficiencyClass })} />,
+      value: (v) => (
+        <EfficiencyLabel value={v.efficiencyClass} label={intl.formatMessage(messages.efficiencyClass, { value: v.efficiencyClass })} />
+      ),
     },
   ];
 }
@@ -50,7 +58,13 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
   const details = useQueries({ queries: compare.map((vehicle) => ({ ...vehicleDetailQuery(api, vehicle.id), retry: false })) });
   const rows = compareRows(intl);
   return (
-    <Dialog open variant="wide" title={intl.formatMessage(messages.compareTitle)} closeLabel={intl.formatMessage(messages.close)} onClose={onClose}>
+    <Dialog
+      open
+      variant="wide"
+      title={intl.formatMessage(messages.compareTitle)}
+      closeLabel={intl.formatMessage(messages.close)}
+      onClose={onClose}
+    >
       {compare.length === 0 ? (
         <p>{intl.formatMessage(messages.compareHint)}</p>
       ) : (
@@ -80,7 +94,11 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
                   <th scope="row">{row.label}</th>
                   {details.map((detail, index) => (
                     <td key={compare[index].id}>
-                      {detail.data ? row.value(detail.data) : detail.isError ? intl.formatMessage(messages.compareNotAvailable) : intl.formatMessage(messages.loading)}
+                      {detail.data
+                        ? row.value(detail.data)
+                        : detail.isError
+                          ? intl.formatMessage(messages.compareNotAvailable)
+                          : intl.formatMessage(messages.loading)}
                     </td>
                   ))}
                 </tr>

@@ -27,7 +27,12 @@ export function WatchlistBar() {
           </button>
         )}
         {compare.length > 0 && (
-          <button type="button" className={`${styles['barButton']} ${styles['barButtonPrimary']}`} aria-haspopup="dialog" onClick={() => setOpen('compare')}>
+          <button
+            type="button"
+            className={`${styles['barButton']} ${styles['barButtonPrimary']}`}
+            aria-haspopup="dialog"
+            onClick={() => setOpen('compare')}
+          >
             {intl.formatMessage(messages.compareButton, { count: compare.length })}
           </button>
         )}

@@ -14,7 +14,14 @@ interface CheckboxListProps {
 
 type Decoration = (option: FilterOption) => ReactNode;
 
-function CheckboxGroup({ legend, options, selected, onToggle, decorate, layout }: CheckboxListProps & { decorate?: Decoration; layout: string }) {
+function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+  decorate,
+  layout,
+}: CheckboxListProps & { decorate?: Decoration; layout: string }) {
   return (
     <fieldset className={styles['fieldset']}>
       <legend className={visuallyHiddenClass}>{legend}</legend>
@@ -45,7 +52,17 @@ export function CheckboxList(props: CheckboxListProps) {
 
 /** checkboxIconList: values with a pictogram (body types). */
 export function CheckboxIconList({ icon, ...props }: CheckboxListProps & { icon: (id: string) => ReactNode }) {
-  return <CheckboxGroup {...props} layout="grid" decorate={(option) => <span className={styles['icon']} aria-hidden="true">{icon(option.id)}</span>} />;
+  return (
+    <CheckboxGroup
+      {...props}
+      layout="grid"
+      decorate={(option) => (
+        <span className={styles['icon']} aria-hidden="true">
+          {icon(option.id)}
+        </span>
+      )}
+    />
+  );
 }
 
 /** checkboxColorList: colours with a swatch. */
@@ -54,7 +71,9 @@ export function CheckboxColorList({ colors, ...props }: CheckboxListProps & { co
     <CheckboxGroup
       {...props}
       layout="grid"
-      decorate={(option) => <span className={styles['swatch']} style={{ background: colors[option.id] ?? 'transparent' }} aria-hidden="true" />}
+      decorate={(option) => (
+        <span className={styles['swatch']} style={{ background: colors[option.id] ?? 'transparent' }} aria-hidden="true" />
+      )}
     />
   );
 }

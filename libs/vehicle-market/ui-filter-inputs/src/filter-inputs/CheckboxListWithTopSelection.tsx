@@ -44,7 +44,12 @@ export function CheckboxListWithTopSelection(props: CheckboxListWithTopSelection
           return (
             <li key={option.id}>
               <label className={`${styles['option']} ${option.count === 0 && !checked ? styles['empty'] : ''}`}>
-                <input type="checkbox" checked={checked} disabled={option.count === 0 && !checked} onChange={() => onSelectTop(checked ? undefined : option.id)} />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={option.count === 0 && !checked}
+                  onChange={() => onSelectTop(checked ? undefined : option.id)}
+                />
                 <span className={styles['optionLabel']}>{option.label}</span>
                 {option.count !== undefined && <span className={styles['count']}>({option.count})</span>}
               </label>
@@ -58,7 +63,12 @@ export function CheckboxListWithTopSelection(props: CheckboxListWithTopSelection
                       return (
                         <li key={child.id}>
                           <label className={`${styles['option']} ${empty ? styles['empty'] : ''}`}>
-                            <input type="checkbox" checked={childChecked} disabled={empty} onChange={() => onToggleChild(option.id, child.id)} />
+                            <input
+                              type="checkbox"
+                              checked={childChecked}
+                              disabled={empty}
+                              onChange={() => onToggleChild(option.id, child.id)}
+                            />
                             <span className={styles['optionLabel']}>{child.label}</span>
                             {child.count !== undefined && <span className={styles['count']}>({child.count})</span>}
                           </label>
@@ -73,7 +83,13 @@ export function CheckboxListWithTopSelection(props: CheckboxListWithTopSelection
         })}
       </ul>
       {ranked.length > topCount && (
-        <button type="button" className={styles['textButton']} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={styles['textButton']}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? props.showLessLabel : props.showAllLabel}
         </button>
       )}

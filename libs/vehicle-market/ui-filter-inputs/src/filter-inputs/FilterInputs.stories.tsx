@@ -34,14 +34,25 @@ function AllInputs() {
   const [tags, setTags] = useState<string[]>([]);
   const [single, setSingle] = useState(false);
   const [matching, setMatching] = useState('');
-  const places = ['8001 Zürich', '8400 Winterthur', '3011 Bern', '6900 Lugano'].filter((p) => query && p.toLowerCase().includes(query.toLowerCase()));
+  const places = ['8001 Zürich', '8400 Winterthur', '3011 Bern', '6900 Lugano'].filter(
+    (p) => query && p.toLowerCase().includes(query.toLowerCase()),
+  );
   return (
     <div style={{ maxWidth: 340 }}>
       <FilterGroup title="Marke & Modell" defaultOpen>
         <CheckboxListWithTopSelection
           legend="Marke & Modell"
           options={[
-            { id: 'Kia', label: 'Kia', count: 944, children: [{ id: '103', label: 'Ceed', count: 97 }, { id: '106', label: 'Sportage', count: 94 }, { id: '109', label: 'EV6', count: 0 }] },
+            {
+              id: 'Kia',
+              label: 'Kia',
+              count: 944,
+              children: [
+                { id: '103', label: 'Ceed', count: 97 },
+                { id: '106', label: 'Sportage', count: 94 },
+                { id: '109', label: 'EV6', count: 0 },
+              ],
+            },
             { id: 'Toyota', label: 'Toyota', count: 512 },
             { id: 'Opel', label: 'Opel', count: 120 },
             { id: 'Lexus', label: 'Lexus', count: 12 },
@@ -60,22 +71,74 @@ function AllInputs() {
         />
       </FilterGroup>
       <FilterGroup title="Treibstoff" activeCount={fuel.length}>
-        <CheckboxList legend="Treibstoff" options={[{ id: 'petrol', label: 'Benzin', count: 199 }, { id: 'electric', label: 'Elektro', count: 310 }, { id: 'hydrogen', label: 'Wasserstoff', count: 0 }]} selected={fuel} onToggle={(id) => setFuel(toggle(fuel, id))} />
+        <CheckboxList
+          legend="Treibstoff"
+          options={[
+            { id: 'petrol', label: 'Benzin', count: 199 },
+            { id: 'electric', label: 'Elektro', count: 310 },
+            { id: 'hydrogen', label: 'Wasserstoff', count: 0 },
+          ]}
+          selected={fuel}
+          onToggle={(id) => setFuel(toggle(fuel, id))}
+        />
       </FilterGroup>
       <FilterGroup title="Karosserie" defaultOpen>
-        <CheckboxIconList legend="Karosserie" icon={bodyIcon} options={['small', 'hatchback', 'sedan', 'wagon', 'suv', 'coupe', 'cabrio', 'van', 'pickup'].map((id) => ({ id, label: id, count: 10 }))} selected={body} onToggle={(id) => setBody(toggle(body, id))} />
+        <CheckboxIconList
+          legend="Karosserie"
+          icon={bodyIcon}
+          options={['small', 'hatchback', 'sedan', 'wagon', 'suv', 'coupe', 'cabrio', 'van', 'pickup'].map((id) => ({
+            id,
+            label: id,
+            count: 10,
+          }))}
+          selected={body}
+          onToggle={(id) => setBody(toggle(body, id))}
+        />
       </FilterGroup>
       <FilterGroup title="Farbe" defaultOpen>
-        <CheckboxColorList legend="Farbe" colors={{ white: '#f2f2f0', black: '#141414', red: '#b3202a', blue: '#1f4e9c' }} options={[{ id: 'white', label: 'Weiss', count: 199 }, { id: 'black', label: 'Schwarz', count: 174 }, { id: 'red', label: 'Rot', count: 51 }, { id: 'blue', label: 'Blau', count: 80 }]} selected={colors} onToggle={(id) => setColors(toggle(colors, id))} />
+        <CheckboxColorList
+          legend="Farbe"
+          colors={{ white: '#f2f2f0', black: '#141414', red: '#b3202a', blue: '#1f4e9c' }}
+          options={[
+            { id: 'white', label: 'Weiss', count: 199 },
+            { id: 'black', label: 'Schwarz', count: 174 },
+            { id: 'red', label: 'Rot', count: 51 },
+            { id: 'blue', label: 'Blau', count: 80 },
+          ]}
+          selected={colors}
+          onToggle={(id) => setColors(toggle(colors, id))}
+        />
       </FilterGroup>
       <FilterGroup title="Energieeffizienz" defaultOpen>
-        <CheckboxEfficiencyList legend="Energieeffizienz" options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id) => ({ id, label: id, count: 5 }))} selected={efficiency} onToggle={(id) => setEfficiency(toggle(efficiency, id))} />
+        <CheckboxEfficiencyList
+          legend="Energieeffizienz"
+          options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id) => ({ id, label: id, count: 5 }))}
+          selected={efficiency}
+          onToggle={(id) => setEfficiency(toggle(efficiency, id))}
+        />
       </FilterGroup>
       <FilterGroup title="Preis (range)" defaultOpen>
-        <RangeInput legend="Preis" fromLabel="von CHF" toLabel="bis CHF" value={price} min={3900} max={120050} format={(n) => n.toLocaleString('de-CH')} onChange={setPrice} />
+        <RangeInput
+          legend="Preis"
+          fromLabel="von CHF"
+          toLabel="bis CHF"
+          value={price}
+          min={3900}
+          max={120050}
+          format={(n) => n.toLocaleString('de-CH')}
+          onChange={setPrice}
+        />
       </FilterGroup>
       <FilterGroup title="Kilometer (rangeSelect)" defaultOpen>
-        <RangeSelect legend="Kilometer" fromLabel="von" toLabel="bis" anyLabel="Beliebig" steps={[5000, 10000, 20000, 50000].map((value) => ({ value, label: `bis ${value} km` }))} value={km} onChange={setKm} />
+        <RangeSelect
+          legend="Kilometer"
+          fromLabel="von"
+          toLabel="bis"
+          anyLabel="Beliebig"
+          steps={[5000, 10000, 20000, 50000].map((value) => ({ value, label: `bis ${value} km` }))}
+          value={km}
+          onChange={setKm}
+        />
       </FilterGroup>
       <FilterGroup title="Kaufpreis / Leasing (rangeSelectTabs)" defaultOpen>
         <RangeSelectTabs
@@ -83,8 +146,26 @@ function AllInputs() {
           activeTab={tab}
           onTabChange={setTab}
           tabs={[
-            { id: 'price', label: 'Kaufpreis', fromLabel: 'von', toLabel: 'bis', anyLabel: 'Beliebig', steps: priceSteps, value: price, onChange: setPrice },
-            { id: 'rate', label: 'Leasingrate', fromLabel: 'von', toLabel: 'bis', anyLabel: 'Beliebig', steps: [100, 200, 300].map((value) => ({ value, label: `bis CHF ${value}.–` })), value: rate, onChange: setRate },
+            {
+              id: 'price',
+              label: 'Kaufpreis',
+              fromLabel: 'von',
+              toLabel: 'bis',
+              anyLabel: 'Beliebig',
+              steps: priceSteps,
+              value: price,
+              onChange: setPrice,
+            },
+            {
+              id: 'rate',
+              label: 'Leasingrate',
+              fromLabel: 'von',
+              toLabel: 'bis',
+              anyLabel: 'Beliebig',
+              steps: [100, 200, 300].map((value) => ({ value, label: `bis CHF ${value}.–` })),
+              value: rate,
+              onChange: setRate,
+            },
           ]}
         />
       </FilterGroup>
@@ -113,7 +194,16 @@ function AllInputs() {
         />
       </FilterGroup>
       <FilterGroup title="Qualität (tags)" defaultOpen>
-        <TagsInput legend="Qualität" options={[{ id: 'youngUsedProgramme', label: 'Junge Occasion', count: 189 }, { id: 'warranty', label: 'Werksgarantie', count: 751 }, { id: 'none', label: 'Leer', count: 0 }]} selected={tags} onToggle={(id) => setTags(toggle(tags, id))} />
+        <TagsInput
+          legend="Qualität"
+          options={[
+            { id: 'youngUsedProgramme', label: 'Junge Occasion', count: 189 },
+            { id: 'warranty', label: 'Werksgarantie', count: 751 },
+            { id: 'none', label: 'Leer', count: 0 },
+          ]}
+          selected={tags}
+          onToggle={(id) => setTags(toggle(tags, id))}
+        />
       </FilterGroup>
       <FilterGroup title="Weitere (checkbox)" defaultOpen>
         <SingleCheckbox label="Nur reservierbare Fahrzeuge" checked={single} count={42} onChange={setSingle} />

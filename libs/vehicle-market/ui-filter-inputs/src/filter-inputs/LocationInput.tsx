@@ -110,7 +110,12 @@ export function LocationInput(props: LocationInputProps) {
       <label htmlFor={`${id}-radius`} className={styles['rangeLabel']}>
         {props.radiusLabel}
       </label>
-      <select id={`${id}-radius`} className={styles['select']} value={props.radius} onChange={(event) => props.onRadiusChange(Number(event.target.value))}>
+      <select
+        id={`${id}-radius`}
+        className={styles['select']}
+        value={props.radius}
+        onChange={(event) => props.onRadiusChange(Number(event.target.value))}
+      >
         {props.radiusSteps.map((step) => (
           <option key={step.value} value={step.value}>
             {step.label}

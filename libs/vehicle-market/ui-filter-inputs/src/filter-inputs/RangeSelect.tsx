@@ -25,7 +25,9 @@ export function RangeSelect({ legend, fromLabel, toLabel, anyLabel, steps, fromS
   const id = useId();
   // a value from a shared URL that is not a step still shows as chosen
   const withValue = (extra: number | undefined) =>
-    extra === undefined || steps.some((s) => s.value === extra) ? steps : [...steps, { value: extra, label: String(extra) }].sort((a, b) => a.value - b.value);
+    extra === undefined || steps.some((s) => s.value === extra)
+      ? steps
+      : [...steps, { value: extra, label: String(extra) }].sort((a, b) => a.value - b.value);
   return (
     <fieldset className={styles['fieldset']}>
       <legend className={visuallyHiddenClass}>{legend}</legend>

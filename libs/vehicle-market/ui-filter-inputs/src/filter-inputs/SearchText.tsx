@@ -27,7 +27,14 @@ export function SearchText({ label, submitLabel, value, onSubmit }: SearchTextPr
         {label}
       </label>
       <div className={styles['searchRow']}>
-        <input id={id} type="search" className={styles['input']} value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={100} />
+        <input
+          id={id}
+          type="search"
+          className={styles['input']}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={100}
+        />
         <button type="submit" className={styles['searchButton']}>
           {submitLabel}
         </button>

@@ -33,10 +33,20 @@ describe('checkbox lists', () => {
   });
 
   it('icon, colour and efficiency lists decorate each value', () => {
-    const { container, unmount } = render(<CheckboxIconList legend="Karosserie" options={[{ id: 'suv', label: 'SUV' }]} selected={[]} onToggle={vi.fn()} icon={bodyIcon} />);
+    const { container, unmount } = render(
+      <CheckboxIconList legend="Karosserie" options={[{ id: 'suv', label: 'SUV' }]} selected={[]} onToggle={vi.fn()} icon={bodyIcon} />,
+    );
     expect(container.querySelector('svg path')).toBeTruthy();
     unmount();
-    const colours = render(<CheckboxColorList legend="Farbe" options={[{ id: 'white', label: 'Weiss' }]} selected={[]} onToggle={vi.fn()} colors={{ white: '#ffffff' }} />);
+    const colours = render(
+      <CheckboxColorList
+        legend="Farbe"
+        options={[{ id: 'white', label: 'Weiss' }]}
+        selected={[]}
+        onToggle={vi.fn()}
+        colors={{ white: '#ffffff' }}
+      />,
+    );
     expect((colours.container.querySelector('[aria-hidden="true"]') as HTMLElement).style.background).toContain('255');
     colours.unmount();
     render(<CheckboxEfficiencyList legend="Effizienz" options={[{ id: 'A', label: 'A' }]} selected={[]} onToggle={vi.fn()} />);
@@ -65,7 +75,11 @@ describe('checkbox lists', () => {
         childrenLegend={(make) => `Modelle von ${make}`}
       />,
     );
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.parentElement?.textContent)).toEqual(['Opel(30)', 'Kia(10)', 'Ceed(4)']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.parentElement?.textContent)).toEqual([
+      'Opel(30)',
+      'Kia(10)',
+      'Ceed(4)',
+    ]);
     fireEvent.click(screen.getByRole('checkbox', { name: /Ceed/ }));
     expect(onToggleChild).toHaveBeenCalledWith('Kia', '103');
     fireEvent.click(screen.getByRole('checkbox', { name: /Kia/ }));
@@ -85,7 +99,9 @@ describe('ranges', () => {
 
   it('range input applies on Enter and on leaving a field', () => {
     const onChange = vi.fn();
-    render(<RangeInput legend="Preis" fromLabel="von" toLabel="bis" value={{}} min={3900} onChange={onChange} format={(n) => `CHF ${n}`} />);
+    render(
+      <RangeInput legend="Preis" fromLabel="von" toLabel="bis" value={{}} min={3900} onChange={onChange} format={(n) => `CHF ${n}`} />,
+    );
     const from = screen.getByLabelText('von');
     expect(from.getAttribute('placeholder')).toBe('CHF 3900');
     fireEvent.change(from, { target: { value: "10'000" } });
@@ -102,7 +118,18 @@ describe('ranges', () => {
       { value: 10000, label: "bis 10'000 km" },
       { value: 20000, label: "bis 20'000 km" },
     ];
-    render(<RangeSelect legend="Kilometer" fromLabel="von" toLabel="bis" anyLabel="Beliebig" steps={steps} value={{ to: 15000 }} onChange={onChange} fromStepLabel={(s) => `ab ${s.value}`} />);
+    render(
+      <RangeSelect
+        legend="Kilometer"
+        fromLabel="von"
+        toLabel="bis"
+        anyLabel="Beliebig"
+        steps={steps}
+        value={{ to: 15000 }}
+        onChange={onChange}
+        fromStepLabel={(s) => `ab ${s.value}`}
+      />,
+    );
     const to = screen.getByLabelText('bis') as HTMLSelectElement;
     expect(to.value).toBe('15000');
     expect(screen.getByRole('option', { name: 'ab 10000' })).toBeTruthy();
@@ -115,7 +142,17 @@ describe('ranges', () => {
   it('range select tabs switch between purchase price and rate', () => {
     const onTabChange = vi.fn();
     const select = { fromLabel: 'von', toLabel: 'bis', anyLabel: 'Beliebig', steps: [], value: {}, onChange: vi.fn() };
-    render(<RangeSelectTabs legend="Preis" activeTab="price" onTabChange={onTabChange} tabs={[{ id: 'price', label: 'Kaufpreis', ...select }, { id: 'rate', label: 'Leasingrate', ...select }]} />);
+    render(
+      <RangeSelectTabs
+        legend="Preis"
+        activeTab="price"
+        onTabChange={onTabChange}
+        tabs={[
+          { id: 'price', label: 'Kaufpreis', ...select },
+          { id: 'rate', label: 'Leasingrate', ...select },
+        ]}
+      />,
+    );
     expect(screen.getByRole('tab', { name: 'Kaufpreis' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Leasingrate' }));
     expect(onTabChange).toHaveBeenCalledWith('rate');
@@ -133,9 +170,15 @@ describe('location, tags, checkbox, search text, group', () => {
         radiusLabel="Umkreis"
         query="80"
         onQueryChange={onQueryChange}
-        suggestions={[{ id: '8001', label: '8001 Zürich' }, { id: '8400', label: '8400 Winterthur' }]}
+        suggestions={[
+          { id: '8001', label: '8001 Zürich' },
+          { id: '8400', label: '8400 Winterthur' },
+        ]}
         onSelect={onSelect}
-        radiusSteps={[{ value: 25, label: '25 km' }, { value: 50, label: '50 km' }]}
+        radiusSteps={[
+          { value: 25, label: '25 km' },
+          { value: 50, label: '50 km' },
+        ]}
         radius={25}
         onRadiusChange={vi.fn()}
         clearLabel="Ort entfernen"
@@ -157,7 +200,14 @@ describe('location, tags, checkbox, search text, group', () => {
 
   it('tags are toggle buttons', () => {
     const onToggle = vi.fn();
-    render(<TagsInput legend="Qualität" options={[{ id: 'warranty', label: 'Werksgarantie', count: 4 }]} selected={['warranty']} onToggle={onToggle} />);
+    render(
+      <TagsInput
+        legend="Qualität"
+        options={[{ id: 'warranty', label: 'Werksgarantie', count: 4 }]}
+        selected={['warranty']}
+        onToggle={onToggle}
+      />,
+    );
     const tag = screen.getByRole('button', { name: /Werksgarantie/ });
     expect(tag.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(tag);

@@ -4,7 +4,16 @@ import { FilterTags, type FilterTagItem } from './FilterTags';
 
 function StatefulFilterTags({ initial }: { initial: FilterTagItem[] }) {
   const [tags, setTags] = useState(initial);
-  return <FilterTags label="Aktive Filter" tags={tags} removeLabel={(t) => `Filter ${t} entfernen`} onRemove={(key) => setTags(tags.filter((t) => t.key !== key))} clearAllLabel="Alle Filter entfernen" onClearAll={() => setTags([])} />;
+  return (
+    <FilterTags
+      label="Aktive Filter"
+      tags={tags}
+      removeLabel={(t) => `Filter ${t} entfernen`}
+      onRemove={(key) => setTags(tags.filter((t) => t.key !== key))}
+      clearAllLabel="Alle Filter entfernen"
+      onClearAll={() => setTags([])}
+    />
+  );
 }
 
 const meta = {
@@ -25,5 +34,10 @@ export const Several: Story = {};
 /** No active filter: nothing is rendered. */
 export const Empty: Story = { args: { initial: [] } };
 export const LongLabels: Story = {
-  args: { initial: Array.from({ length: 8 }, (_, i) => ({ key: `equipment:${i}`, label: `Ausstattung: Panorama-Glasschiebedach mit elektrischer Jalousie ${i + 1}` })) },
+  args: {
+    initial: Array.from({ length: 8 }, (_, i) => ({
+      key: `equipment:${i}`,
+      label: `Ausstattung: Panorama-Glasschiebedach mit elektrischer Jalousie ${i + 1}`,
+    })),
+  },
 };

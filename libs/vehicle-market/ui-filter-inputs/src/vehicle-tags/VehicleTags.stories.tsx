@@ -4,7 +4,12 @@ import { VehicleTags } from './VehicleTags';
 const meta = {
   title: 'Vehicle market/VehicleTags',
   component: VehicleTags,
-  args: { tags: [{ label: 'Junge Occasion', tone: 'highlight' }, { label: 'Top-Angebot', tone: 'neutral' }] },
+  args: {
+    tags: [
+      { label: 'Junge Occasion', tone: 'highlight' },
+      { label: 'Top-Angebot', tone: 'neutral' },
+    ],
+  },
 } satisfies Meta<typeof VehicleTags>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,14 @@ afterEach(cleanup);
 
 describe('VehicleTags', () => {
   it('lists the tags in the given order, and nothing without tags', () => {
-    render(<VehicleTags tags={[{ label: 'Reserviert', tone: 'reserved' }, { label: 'Top-Angebot', tone: 'neutral' }]} />);
+    render(
+      <VehicleTags
+        tags={[
+          { label: 'Reserviert', tone: 'reserved' },
+          { label: 'Top-Angebot', tone: 'neutral' },
+        ]}
+      />,
+    );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reserviert', 'Top-Angebot']);
     cleanup();
     const { container } = render(<VehicleTags tags={[]} />);

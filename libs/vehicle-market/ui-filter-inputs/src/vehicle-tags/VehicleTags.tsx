@@ -8,7 +8,15 @@ export interface VehicleTag {
 }
 
 /** The tags of a vehicle (young-used programme, reserved, top vehicle, top deal), on a card or on the detail page. */
-export function VehicleTags({ tags, size = 'small', className = '' }: { tags: readonly VehicleTag[]; size?: 'small' | 'large'; className?: string }) {
+export function VehicleTags({
+  tags,
+  size = 'small',
+  className = '',
+}: {
+  tags: readonly VehicleTag[];
+  size?: 'small' | 'large';
+  className?: string;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className={`${styles['tags']} ${className}`}>

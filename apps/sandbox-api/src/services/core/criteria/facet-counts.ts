@@ -58,7 +58,11 @@ export function facetCounter(search: VehicleSearch, filter: VehicleSearchFilter,
     },
 
     /** min, max (NaN values ignored) and "how many at most step" counts of a numeric column */
-    range(column: ArrayLike<number>, steps: readonly number[], facet: FacetName): { min: number | null; max: number | null; stepCounts: number[] } {
+    range(
+      column: ArrayLike<number>,
+      steps: readonly number[],
+      facet: FacetName,
+    ): { min: number | null; max: number | null; stepCounts: number[] } {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
       const stepCounts = steps.map(() => 0);

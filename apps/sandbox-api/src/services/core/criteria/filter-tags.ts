@@ -2,16 +2,35 @@ import type { FilterName, FilterTag, VehicleSearchFilter } from '@carweb/api-con
 import type { Locale } from '@carweb/shared-util-brand';
 import { labelOf, type Option } from '../../../domain/labels';
 import {
-  ACTION_TAGS, BODIES, BUYING_TAGS, COLORS, CONDITIONS, DRIVES, EQUIPMENT, FUELS, QUALITY_TAGS, TRANSMISSIONS, VEHICLE_TYPES,
+  ACTION_TAGS,
+  BODIES,
+  BUYING_TAGS,
+  COLORS,
+  CONDITIONS,
+  DRIVES,
+  EQUIPMENT,
+  FUELS,
+  QUALITY_TAGS,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
 } from '../../../domain/vocabulary';
 import { formatChf, formatKm } from '../../../domain/format';
 import { MODELS } from '../../../domain/catalog';
 import { fromLabel, toLabel } from './criteria-labels';
 
 const CODE_FILTERS: [FilterName, keyof VehicleSearchFilter, readonly Option[] | null][] = [
-  ['cond', 'cond', CONDITIONS], ['fuel', 'fuel', FUELS], ['body', 'body', BODIES], ['bodycol', 'bodycol', COLORS],
-  ['trans', 'trans', TRANSMISSIONS], ['drive', 'drive', DRIVES], ['vehtyp', 'vehtyp', VEHICLE_TYPES], ['efficiency', 'efficiency', null],
-  ['equip', 'equip', EQUIPMENT], ['qualitytags', 'qualitytags', QUALITY_TAGS], ['buyingtags', 'buyingtags', BUYING_TAGS], ['actiontags', 'actiontags', ACTION_TAGS],
+  ['cond', 'cond', CONDITIONS],
+  ['fuel', 'fuel', FUELS],
+  ['body', 'body', BODIES],
+  ['bodycol', 'bodycol', COLORS],
+  ['trans', 'trans', TRANSMISSIONS],
+  ['drive', 'drive', DRIVES],
+  ['vehtyp', 'vehtyp', VEHICLE_TYPES],
+  ['efficiency', 'efficiency', null],
+  ['equip', 'equip', EQUIPMENT],
+  ['qualitytags', 'qualitytags', QUALITY_TAGS],
+  ['buyingtags', 'buyingtags', BUYING_TAGS],
+  ['actiontags', 'actiontags', ACTION_TAGS],
 ];
 
 /** The chips above the list: one per active filter value (SPEC §3 filter tag: category, id, name). */
@@ -23,9 +42,17 @@ export function filterTags(filter: VehicleSearchFilter, locale: Locale): FilterT
     tags.push({ category: 'model', id: model, name });
   }
   for (const [category, key, options] of CODE_FILTERS) {
-    for (const id of (filter[key] as string[] | undefined) ?? []) tags.push({ category, id, name: options ? labelOf(options, id, locale) : id });
+    for (const id of (filter[key] as string[] | undefined) ?? [])
+      tags.push({ category, id, name: options ? labelOf(options, id, locale) : id });
   }
-  const range = (category: FilterName, from: number | undefined, to: number | undefined, format: (n: number) => string, fromId: string, toId: string) => {
+  const range = (
+    category: FilterName,
+    from: number | undefined,
+    to: number | undefined,
+    format: (n: number) => string,
+    fromId: string,
+    toId: string,
+  ) => {
     if (from !== undefined) tags.push({ category, id: fromId, name: fromLabel(locale, format(from)) });
     if (to !== undefined) tags.push({ category, id: toId, name: toLabel(locale, format(to)) });
   };
@@ -35,7 +62,8 @@ export function filterTags(filter: VehicleSearchFilter, locale: Locale): FilterT
   range('seats', filter.seatsfrom, filter.seatsto, String, 'seatsfrom', 'seatsto');
   if (filter.year !== undefined) tags.push({ category: 'year', id: 'year', name: String(filter.year) });
   else range('year', filter.yearfrom, filter.yearto, String, 'yearfrom', 'yearto');
-  if (filter.radius !== undefined && filter.lat !== undefined) tags.push({ category: 'location', id: 'radius', name: formatKm(filter.radius) });
+  if (filter.radius !== undefined && filter.lat !== undefined)
+    tags.push({ category: 'location', id: 'radius', name: formatKm(filter.radius) });
   if (filter.matching) tags.push({ category: 'matching', id: 'matching', name: filter.matching });
   return tags;
 }
