@@ -3,42 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleDetailFixture } from '@carweb/vehicle-market-testing';
 import { packagesRequest } from './additional-packages-query';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
 
-const brand = defineBrand({
-  id: 'kia',
-  displayName: 'Kia',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
-  locales: ['de', 'fr'],
-  defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' },
-  standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
-  routeSegments: {},
-  mainMenu: [],
-  rootRedirect: '/de/haendlersuche',
-  links: {
-    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-  },
-  theme: {
-    colorPrimary: '#000',
-    colorPrimaryContrast: '#fff',
-    colorAccent: '#f00',
-    colorText: '#000',
-    colorTextMuted: '#555',
-    colorBackground: '#fff',
-    colorSurface: '#fff',
-    colorBorder: '#ccc',
-    fontFamily: 'x',
-    radius: '0',
-  },
-});
+const brand = defineBrand({ ...testBrand, locales: ['de', 'fr'], mainMenu: [] });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -1,40 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
+import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { vehicleSitemapUrls } from './vehicle-sitemap';
 
-const brand = defineBrand({
-  id: 'kia',
-  displayName: 'Kia',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
-  locales: ['de', 'fr', 'it'],
-  defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' },
-  standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
-  routeSegments: {},
-  mainMenu: [],
-  rootRedirect: '/de/haendlersuche',
-  links: {
-    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-  },
-  theme: {
-    colorPrimary: '#000',
-    colorPrimaryContrast: '#fff',
-    colorAccent: '#f00',
-    colorText: '#000',
-    colorTextMuted: '#555',
-    colorBackground: '#fff',
-    colorSurface: '#fff',
-    colorBorder: '#ccc',
-    fontFamily: 'x',
-    radius: '0',
-  },
-});
+const brand = defineBrand({ ...testBrand, locales: ['de', 'fr', 'it'], mainMenu: [] });
 
 describe('vehicles in the brand sitemap', () => {
   it('pages through every vehicle of the dealer and lists each in every dealer language', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
+import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { dealerScope, scopedRequest } from './dealer-scope';
@@ -113,36 +114,7 @@ describe('list queries and state', () => {
 });
 
 describe('language switch of the list', () => {
-  const brand = defineBrand({
-    id: 'kia',
-    displayName: 'Kia',
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    locales: ['de', 'fr'],
-    defaultLocale: 'de',
-    partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire' },
-    standalone: false,
-    features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
-    routeSegments: {},
-    mainMenu: [],
-    rootRedirect: '/de/haendlersuche',
-    links: {
-      de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-    },
-    theme: {
-      colorPrimary: '#000',
-      colorPrimaryContrast: '#fff',
-      colorAccent: '#f00',
-      colorText: '#000',
-      colorTextMuted: '#555',
-      colorBackground: '#fff',
-      colorSurface: '#fff',
-      colorBorder: '#ccc',
-      fontFamily: 'x',
-      radius: '0',
-    },
-  });
+  const brand = defineBrand({ ...testBrand, locales: ['de', 'fr'], mainMenu: [] });
   it('keeps the filter, but only the allowed parameters', () => {
     const args = { brand, handle: {} as never, params: {}, search: '?utm=1&fuel[]=electric&page=2', targetLocale: 'fr' as const };
     expect(listLanguageSwitch({ ...args, dealer: { dealerSlug: 'azz', includeLocale: true } })).toBe(

@@ -5,40 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
 import { RouteEnvProvider, type RouteHandle, type StickyChatSetting } from '@carweb/platform-routing';
+import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { ClientAdaptersProvider } from '../client-adapters';
 import { trackingCatalog } from '../messages';
 import { StickyChat } from './StickyChat';
 
 const brand = defineBrand({
-  id: 'kia',
-  displayName: 'Kia',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
+  ...testBrand,
   locales: ['de', 'fr'],
-  defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler' },
-  standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: false },
-  routeSegments: {},
   mainMenu: [],
-  rootRedirect: '/de/haendlersuche',
-  links: {
-    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-  },
-  theme: {
-    colorPrimary: '#000',
-    colorPrimaryContrast: '#fff',
-    colorAccent: '#f00',
-    colorText: '#000',
-    colorTextMuted: '#555',
-    colorBackground: '#fff',
-    colorSurface: '#fff',
-    colorBorder: '#ccc',
-    fontFamily: 'sans-serif',
-    radius: '0',
-  },
+  features: { ...testBrand.features, callTracking: false },
 });
 
 async function renderChat(stickyChat: StickyChatSetting | undefined, adapters = true) {

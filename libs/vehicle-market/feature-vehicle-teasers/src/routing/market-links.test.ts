@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
+import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { marketApi } from './market-api';
 import { marketLinks } from './market-links';
 
-const brand = defineBrand({
-  id: 'kia',
-  displayName: 'Kia',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
-  locales: ['de', 'fr', 'it'],
-  defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' },
-  standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
-  routeSegments: {},
-  mainMenu: [],
-  rootRedirect: '/de/haendlersuche',
-  links: {
-    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-  },
-  theme: {
-    colorPrimary: '#000',
-    colorPrimaryContrast: '#fff',
-    colorAccent: '#f00',
-    colorText: '#000',
-    colorTextMuted: '#555',
-    colorBackground: '#fff',
-    colorSurface: '#fff',
-    colorBorder: '#ccc',
-    fontFamily: 'x',
-    radius: '0',
-  },
-});
+const brand = defineBrand({ ...testBrand, locales: ['de', 'fr', 'it'], mainMenu: [] });
 
 describe('vehicle-market links', () => {
   it('below a dealer: list, detail, not-available with vehicleId, checkouts of the seller, model range', () => {
