@@ -32,7 +32,7 @@ window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`);
 });
 app.use(vite.middlewares);
-app.get('*', async (req, res, next) => {
+app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: '12mb' }), async (req, res, next) => {
   try {
     const { pageHandlerFor, renderPage } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
     const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');

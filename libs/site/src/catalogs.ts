@@ -1,3 +1,5 @@
+import { formEngineCatalog } from '@carweb/checkout-form-engine';
+import { vehicleCheckoutsCatalog } from '@carweb/checkout-feature-vehicle-checkouts';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { layoutCatalog } from '@carweb/platform-layout';
@@ -21,4 +23,6 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   vehicleListCatalog,
   vehicleDetailCatalog,
   leasingCalculatorCatalog,
+  formEngineCatalog,
+  vehicleCheckoutsCatalog,
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
+import { buyCheckoutRoute, leasingCheckoutRoute, testDriveCheckoutRoute } from '@carweb/checkout-feature-vehicle-checkouts';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
@@ -9,8 +10,6 @@ import { withPageSeo } from '@carweb/platform-seo';
 import {
   brandVehicleDetailRoute,
   brandVehicleNotAvailableRoute,
-  buyCheckoutEntryRoute,
-  testDriveCheckoutEntryRoute,
   vehicleDetailRoute,
   vehicleNotAvailableRoute,
 } from '@carweb/vehicle-market-feature-detail';
@@ -50,9 +49,10 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
         withPageSeo,
       ),
-      // checkout entries of the vehicle market (guards of SPEC §2) until a checkout library brings the lead forms
-      buyCheckoutEntryRoute,
-      testDriveCheckoutEntryRoute,
+      // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
+      buyCheckoutRoute,
+      leasingCheckoutRoute,
+      testDriveCheckoutRoute,
     ],
     sitePages: [
       dealerSearchRoute,

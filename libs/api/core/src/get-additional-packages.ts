@@ -8,6 +8,15 @@ export interface AdditionalPackagesRequest {
   modelId: number;
 }
 
+/** The registration decides the additional packages; a new vehicle counts as registered this month. */
+export function packagesRequest(
+  vehicle: { firstRegistration: { year: number; month: number } | null; model: { id: number } },
+  now = new Date(),
+): AdditionalPackagesRequest {
+  const registration = vehicle.firstRegistration ?? { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return { year: registration.year, month: registration.month, modelId: vehicle.model.id };
+}
+
 /** GET {core}/detail/additional-packages, query year, month, modelId */
 export function getAdditionalPackages(ctx: ApiContext, request: AdditionalPackagesRequest, signal?: AbortSignal) {
   return callService(ctx, 'core', corePath(ctx, 'detail/additional-packages'), {

@@ -8,6 +8,7 @@ export {
   getAdditionalPackages,
   additionalPackagesQuery,
   useAdditionalPackages,
+  packagesRequest,
   type AdditionalPackagesRequest,
 } from './get-additional-packages';
 export { getTopCars, topCarsQuery, useTopCars } from './get-top-cars';
@@ -26,3 +27,5 @@ export {
   isInvalidLeasingConfiguration,
 } from './calculate-vehicle-leasing';
 export { calculateModelLeasing, modelLeasingQuery, useModelLeasing } from './calculate-model-leasing';
+export { marketApi } from './market-api';
+export { vehicleIdFromSlug } from './vehicle-id';

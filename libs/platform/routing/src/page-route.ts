@@ -17,6 +17,8 @@ export interface PageRoute {
   path?: string;
   handle: PageHandle;
   loader?: (args: PageLoaderArgs) => unknown;
+  /** handles the page's POST (lead forms): on the server without JavaScript, in the browser with it */
+  action?: (args: PageLoaderArgs) => unknown;
   Component: ComponentType;
   /** child routes per brand: the page exists only when the brand has this feature on */
   feature?: keyof FeatureFlags;
@@ -66,27 +68,27 @@ export function pageRoutes(
   resolveLocale?: LocaleResolver,
 ): RouteObject[] {
   const handle = pageHandle(page, locale, area);
-  const pageLoader = page.loader;
-  const loader = pageLoader
-    ? async ({ request, params, context }: LoaderFunctionArgs) => {
-        const env = routeEnvOf(context);
-        const effective = resolveLocale ? await resolveLocale(params, env) : locale;
-        // dealer routes without language prefix are exactly the ones that take their locale from the dealer
-        const dealer =
-          area === 'dealer'
-            ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale }
-            : undefined;
-        return pageLoader({ request, params, env, locale: effective, api: env.api(effective), dealer });
-      }
-    : undefined;
+  // loader and action get the same arguments: the request's env, its locale and API context, the dealer base
+  const withPageArgs = (run: ((args: PageLoaderArgs) => unknown) | undefined) =>
+    run &&
+    (async ({ request, params, context }: LoaderFunctionArgs) => {
+      const env = routeEnvOf(context);
+      const effective = resolveLocale ? await resolveLocale(params, env) : locale;
+      // dealer routes without language prefix are exactly the ones that take their locale from the dealer
+      const dealer =
+        area === 'dealer' ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
+      return run({ request, params, env, locale: effective, api: env.api(effective), dealer });
+    });
+  const loader = withPageArgs(page.loader);
+  const action = withPageArgs(page.action);
   const id = `${page.id}:${locale}${idSuffix}`;
-  if (page.claimsWildcard) return [{ id, path: '*', handle, loader, Component: page.Component }];
+  if (page.claimsWildcard) return [{ id, path: '*', handle, loader, action, Component: page.Component }];
   const overrides = brand.routeSegments;
   const segment = page.routeKey ? routeSegment(page.routeKey, locale, overrides) : '';
   const path = [segment, page.path].filter(Boolean).join('/');
   const route: RouteObject = path
-    ? { id, path, handle, loader, Component: page.Component }
-    : { id, index: true, handle, loader, Component: page.Component };
+    ? { id, path, handle, loader, action, Component: page.Component }
+    : { id, index: true, handle, loader, action, Component: page.Component };
   const aliases = page.routeKey ? segmentAliases(page.routeKey, locale, overrides) : [];
   return [
     route,

@@ -8,6 +8,7 @@ type Row = [RouteKey, de: string, fr: string, it: string, en: string, sl: string
 /** SPEC §2 "Localised path segments" and "Other patterns", row by row, in every language. */
 const TABLE: Row[] = [
   ['buyOnline', 'online-kaufen', 'acheter-en-ligne', 'acquistare-online', 'buy-online', '~'],
+  ['leasingOnline', 'online-leasen', 'leasing-en-ligne', 'leasing-online', 'lease-online', '~'],
   ['testDrive', 'probefahrt', 'essai-sur-route', 'giro-di-prova', 'test-drive', '~'],
   ['serviceAppointment', 'terminvereinbarung', 'prendre-un-rendez-vous', 'fissare-un-appuntamento', 'appointment', '~'],
   ['promotions', 'aktionen', 'actions', 'promozioni', '~', '~'],

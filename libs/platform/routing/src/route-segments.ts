@@ -16,6 +16,8 @@ interface SegmentRow extends Segments {
  */
 export const ROUTE_SEGMENTS = {
   buyOnline: { de: 'online-kaufen', fr: 'acheter-en-ligne', it: 'acquistare-online', en: 'buy-online' },
+  // SPEC §2 gives buy and leasing one pattern ({base}/{segment}/{id}) but no leasing segment: ours (decision 0019)
+  leasingOnline: { de: 'online-leasen', fr: 'leasing-en-ligne', it: 'leasing-online', en: 'lease-online' },
   testDrive: { de: 'probefahrt', fr: 'essai-sur-route', it: 'giro-di-prova', en: 'test-drive' },
   serviceAppointment: { de: 'terminvereinbarung', fr: 'prendre-un-rendez-vous', it: 'fissare-un-appuntamento', en: 'appointment' },
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },

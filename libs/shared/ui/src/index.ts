@@ -9,4 +9,6 @@ export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
+export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';
 export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';

@@ -2,5 +2,4 @@ export { vehicleDetailRoute, brandVehicleDetailRoute, loadVehicleDetail, vehicle
 export type { VehicleDetailLoaderData } from './vehicle-detail-route';
 export { vehicleNotAvailableRoute, brandVehicleNotAvailableRoute } from './vehicle-not-available-route';
 export { vehicleDetailCatalog } from './messages';
-export { buyCheckoutEntryRoute, testDriveCheckoutEntryRoute } from './checkout-entry-route';
 export { vehicleSitemapUrls, vehicleUrls } from './vehicle-sitemap';

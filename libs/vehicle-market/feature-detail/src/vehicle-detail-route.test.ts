@@ -6,7 +6,7 @@ import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { vehicleDetailFixture } from '@carweb/vehicle-market-testing';
-import { packagesRequest } from './additional-packages-query';
+import { packagesRequest } from '@carweb/api-core';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
 import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
 

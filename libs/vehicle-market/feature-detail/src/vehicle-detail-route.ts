@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { vehicleDetailQuery, similarVehiclesQuery } from '@carweb/api-core';
+import { vehicleDetailQuery, similarVehiclesQuery, marketApi, vehicleIdFromSlug } from '@carweb/api-core';
 import {
   critical,
   INDEX_FOLLOW,
@@ -8,8 +8,7 @@ import {
   type PageRoute,
   lazyPage,
 } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
-import { raiseVehicleNotAvailable, vehicleIdFromSlug } from '@carweb/vehicle-market-util-search-state';
+import { raiseVehicleNotAvailable } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';

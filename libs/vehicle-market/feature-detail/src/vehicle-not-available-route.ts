@@ -1,6 +1,5 @@
-import { topCarsQuery } from '@carweb/api-core';
+import { marketApi, topCarsQuery } from '@carweb/api-core';
 import { NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute, lazyPage } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { OTHER_OFFERS_LIMIT } from './constants';
 
 export const notAvailablePage = lazyPage(() => import('./not-available/VehicleNotAvailablePage'));

@@ -1,10 +1,9 @@
 import type { Dealer, Vehicle } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import { getVehicleList } from '@carweb/api-core';
+import { getVehicleList, marketApi } from '@carweb/api-core';
 import { dealerPagePath } from '@carweb/platform-routing';
 import { localizedUrls, type SitemapUrl } from '@carweb/platform-seo';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
-import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 
 const SITEMAP_PAGE_SIZE = 100;
 /** A dealer with more vehicles than this is listed with its first ones (sitemaps stay below 50,000 URLs). */

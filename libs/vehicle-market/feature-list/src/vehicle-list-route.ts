@@ -9,7 +9,7 @@ import {
   type PageRoute,
   lazyPage,
 } from '@carweb/platform-routing';
-import { marketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
+import { marketApi } from '@carweb/api-core';
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from './dealer-scope';
 import { prefetchList } from './list-data';

@@ -15,4 +15,4 @@ export { VehicleCarousel } from './card/VehicleCarousel';
 export { WatchlistButtons } from './watchlist/WatchlistButtons';
 export { WatchlistBar } from './watchlist/WatchlistBar';
 export { type CheckoutKind, type MarketBase, marketLinks, type MarketLinks, useMarketBase, useMarketLinks } from './routing/market-links';
-export { marketApi, useMarketApi } from './routing/market-api';
+export { useMarketApi } from './routing/market-api';

@@ -50,7 +50,6 @@ export {
 export {
   vehicleDetailReducer,
   raiseVehicleNotAvailable,
-  vehicleIdFromSlug,
   type VehicleDetailState,
   type VehicleDetailEvent,
   VEHICLE_NOT_AVAILABLE_EVENT,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
 import { initialLeasingInput, leaseItemPrice, snapToRange } from './leasing-inputs';
 import { hasMorePromotionCars, initialPromotionCarsState, promotionCarsReducer } from './promotion-cars-state';
-import { raiseVehicleNotAvailable, VEHICLE_NOT_AVAILABLE_EVENT, vehicleDetailReducer, vehicleIdFromSlug } from './vehicle-detail-state';
+import { raiseVehicleNotAvailable, VEHICLE_NOT_AVAILABLE_EVENT, vehicleDetailReducer } from './vehicle-detail-state';
 import { hasMorePages, initialVehicleListState, vehicleListReducer, visibleVehicles } from './vehicle-list-state';
 
 const vehicle = (id: number) => ({ id }) as Vehicle;
@@ -95,14 +95,6 @@ describe('vehicle detail (SPEC §4)', () => {
     raiseVehicleNotAvailable({ vehicleId: 5, slug: 'kia-5' });
     window.removeEventListener(VEHICLE_NOT_AVAILABLE_EVENT, listener);
     expect((listener.mock.calls[0][0] as CustomEvent).detail).toEqual({ vehicleId: 5, slug: 'kia-5' });
-  });
-
-  it('reads the id from the last dash-separated part of the slug', () => {
-    expect(vehicleIdFromSlug('kia-ev6-81-4-kwh-lx-100014')).toBe(100014);
-    expect(vehicleIdFromSlug('100014')).toBe(100014);
-    expect(vehicleIdFromSlug('kia-ev6-gt')).toBeNull();
-    expect(vehicleIdFromSlug('kia-0')).toBeNull();
-    expect(vehicleIdFromSlug(undefined)).toBeNull();
   });
 });
 

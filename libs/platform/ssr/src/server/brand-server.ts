@@ -16,6 +16,7 @@ import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
+import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 
@@ -50,6 +51,10 @@ function backendProxy(backends: BackendAddresses, previewRule: PreviewHostRule |
 }
 
 /** The brand's route table and its static handler: built once at start-up, not per request (decision 0016). */
+/** What a lead form may post: fields, and a vehicle document (trade-in) as multipart. */
+const FORM_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const FORM_BODY_LIMIT = '12mb';
+
 export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
   return createStaticHandler(createRoutes(brand));
 }
@@ -69,9 +74,12 @@ export function createBrandServer(options: BrandServerOptions) {
     app.use(express.static(options.clientDir, { index: false, maxAge: '1h' }));
   }
   const handler = pageHandlerFor(options.brand, options.createRoutes);
-  app.get('*', (req, res, next) => {
+  const render: RequestHandler = (req, res, next) => {
     renderPage(req, res, { ...options, handler, nonce: res.locals['nonce'] as string }).catch(next);
-  });
+  };
+  app.get('*', render);
+  // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
+  app.post('*', sameOriginOnly, express.raw({ type: FORM_BODY_TYPES, limit: FORM_BODY_LIMIT }), render);
   app.use(((error, _req, res, _next) => {
     console.error('Request failed', error);
     if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);

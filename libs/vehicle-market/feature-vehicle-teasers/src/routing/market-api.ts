@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
+import { marketApi } from '@carweb/api-core';
 import { useApiContext, type ApiContext } from '@carweb/api-http';
 
-/** SPEC §1: vehicle-market pages map to the corporate platform, whatever platform the brand site has. */
-export function marketApi(api: ApiContext): ApiContext {
-  return api.platform === 'corporate' ? api : { ...api, platform: 'corporate' };
-}
-
-/** The API context for vehicle-market calls of the current page. */
+/** The API context for vehicle-market calls of the current page (the corporate platform, SPEC §1). */
 export function useMarketApi(): ApiContext {
   const api = useApiContext();
   return useMemo(() => marketApi(api), [api]);

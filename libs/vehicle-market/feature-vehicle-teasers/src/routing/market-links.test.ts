@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
 import { testBrand } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
-import { marketApi } from './market-api';
+import { marketApi } from '@carweb/api-core';
 import { marketLinks } from './market-links';
 
 const brand = defineBrand({ ...testBrand, locales: ['de', 'fr', 'it'], mainMenu: [] });
@@ -25,7 +25,7 @@ describe('vehicle-market links', () => {
     expect(links.detail('kia-ceed-12')).toBe('/de/auto-finden/kia-ceed-12');
     expect(links.notAvailable(null)).toBe('/de/fahrzeug-nicht-verfuegbar');
     expect(links.subscriptionList()).toBe('/de/auto-abo');
-    expect(links.checkout('leasing', 'kia-ceed-12', 'garage-x')).toBe('/de/haendler/garage-x/online-kaufen/kia-ceed-12?mode=lease');
+    expect(links.checkout('leasing', 'kia-ceed-12', 'garage-x')).toBe('/de/haendler/garage-x/online-leasen/kia-ceed-12');
     expect(links.models()).toBeNull();
   });
 

@@ -36,7 +36,7 @@ function pagePath(base: MarketBase, key: RouteKey, ...rest: string[]): string {
   return [sitePagePath(base.brand, base.locale, key), ...rest].join('/');
 }
 
-const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = { buy: 'buyOnline', leasing: 'buyOnline', testDrive: 'testDrive' };
+const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = { buy: 'buyOnline', leasing: 'leasingOnline', testDrive: 'testDrive' };
 
 /** Every vehicle-market URL, built by the routing library's functions (nobody concatenates localized paths). */
 export function marketLinks(base: MarketBase): MarketLinks {
@@ -53,10 +53,7 @@ export function marketLinks(base: MarketBase): MarketLinks {
     subscriptionList: () => pagePath(base, 'subscription'),
     detail: (slug) => pagePath(base, 'vehicleMarket', encodeURIComponent(slug)),
     notAvailable: (vehicleId) => `${pagePath(base, 'vehicleNotAvailable')}${vehicleId ? `?vehicleId=${vehicleId}` : ''}`,
-    checkout: (kind, slug, sellerSlug) => {
-      const path = dealerPagePath(sellerBase(sellerSlug), CHECKOUT_SEGMENT[kind], encodeURIComponent(slug));
-      return kind === 'leasing' ? `${path}?mode=lease` : path;
-    },
+    checkout: (kind, slug, sellerSlug) => dealerPagePath(sellerBase(sellerSlug), CHECKOUT_SEGMENT[kind], encodeURIComponent(slug)),
     models: () => (base.kind === 'dealer' && brand.features.modelRange ? dealerPagePath(base.dealer, 'models') : null),
     dealerHome: () => (base.kind === 'dealer' ? dealerPagePath(base.dealer) : null),
   };

@@ -1,0 +1,78 @@
+import {
+  addressFields,
+  closingFields,
+  contactFields,
+  formEngineMessages,
+  wishDateField,
+  type FieldSpec,
+  type LeadFormDefinition,
+} from '@carweb/checkout-form-engine';
+import { messages } from '../messages';
+
+const deliveryField: FieldSpec = {
+  name: 'deliveryType',
+  kind: 'radio',
+  label: messages.deliveryType,
+  required: true,
+  wide: true,
+  options: [
+    { value: 'pickup', label: messages.pickup },
+    { value: 'delivery', label: messages.delivery },
+  ],
+};
+
+/** The vehicle's additional packages (core API); the page supplies the options. */
+const packagesField: FieldSpec = { name: 'additionalPackageIds', kind: 'checkboxes', label: messages.packages, wide: true, options: [] };
+
+export const LEASING_RUNTIMES = [12, 24, 36, 48, 60];
+export const LEASING_KM_PER_YEAR = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000];
+
+const leasingFields: FieldSpec[] = [
+  { name: 'leasing.totalRuntime', kind: 'select', label: messages.totalRuntime, required: true, options: [] },
+  { name: 'leasing.kmPerYear', kind: 'select', label: messages.kmPerYear, required: true, options: [] },
+  { name: 'leasing.downPayment', kind: 'number', label: messages.downPayment, required: true, min: 0 },
+];
+
+const buySteps = () => [
+  { id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), ...addressFields()] },
+  { id: 'delivery', title: messages.stepDelivery, fields: [deliveryField] },
+  { id: 'benefits', title: messages.stepBenefits, fields: [packagesField, ...closingFields()] },
+];
+
+/**
+ * Buy (SPEC §2): contact data, pickup or delivery, additional benefits, thanks;
+ * tracking 1 begin, 2 shipping, 3 payment, 4 confirmation.
+ */
+export const buyForm: LeadFormDefinition = {
+  id: 'buy',
+  path: 'buying-request',
+  steps: buySteps(),
+  tracking: { checkout: 'buy', steps: [1, 2, 3], confirmation: 4 },
+};
+
+/** Leasing: the calculator as a step, then the buy steps; tracking 1–5 (5 confirmation). */
+export const leasingForm: LeadFormDefinition = {
+  id: 'leasing',
+  path: 'leasing',
+  steps: [{ id: 'calculator', title: messages.stepCalculator, fields: leasingFields }, ...buySteps()],
+  tracking: { checkout: 'lease', steps: [1, 2, 3, 4], confirmation: 5 },
+};
+
+/** Test drive: contact data, wish date, thanks; tracking 1 and 2. */
+export const testDriveForm: LeadFormDefinition = {
+  id: 'test-drive',
+  path: 'test-drive',
+  steps: [
+    { id: 'contact', title: formEngineMessages.stepContact, fields: contactFields() },
+    { id: 'wish-date', title: messages.stepWishDate, fields: [wishDateField(), ...closingFields()] },
+  ],
+  tracking: { checkout: 'test_drive', steps: [1, 1], confirmation: 2 },
+};
+
+export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive';
+
+export const VEHICLE_CHECKOUT_FORMS: Record<VehicleCheckoutKind, LeadFormDefinition> = {
+  buy: buyForm,
+  leasing: leasingForm,
+  testDrive: testDriveForm,
+};

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { marketApi, packagesRequest, useAdditionalPackages, vehicleDetailQuery } from '@carweb/api-core';
+import { useApiContext } from '@carweb/api-http';
+import { LeadForm, LeadThanks, type FieldOption } from '@carweb/checkout-form-engine';
+import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
+import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { LEASING_KM_PER_YEAR, LEASING_RUNTIMES, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
+import { messages } from '../messages';
+import { leasingTermsOf } from '../vehicle-checkout-data';
+import type { VehicleCheckoutData } from '../vehicle-checkout-route';
+import { LeasingRate } from './LeasingRate';
+import styles from './vehicle-checkout.module.css';
+import { VehicleSummary } from './VehicleSummary';
+
+const TITLES = { buy: messages.buyTitle, leasing: messages.leasingTitle, testDrive: messages.testDriveTitle };
+
+/** A checkout that starts from a vehicle (buy, leasing, test drive): the vehicle beside the lead form, then thanks. */
+export default function VehicleCheckoutPage() {
+  const { kind, vehicleId, sent } = useLoaderData() as VehicleCheckoutData;
+  const intl = useIntl();
+  const locale = languageOf(intl.locale);
+  const base = useDealerBase();
+  const location = useLocation();
+  const api = marketApi(useApiContext());
+  const { data: vehicle } = useQuery(vehicleDetailQuery(api, vehicleId, base.dealerSlug));
+  const packages = useAdditionalPackages(vehicle ? packagesRequest(vehicle) : { year: 0, month: 0, modelId: 0 });
+  const definition = VEHICLE_CHECKOUT_FORMS[kind];
+  const fixed = useMemo(() => (vehicle ? { vehicleId: vehicle.id, dealerId: vehicle.dealer.dealerId } : {}), [vehicle]);
+  if (!vehicle) return null;
+
+  const title = intl.formatMessage(TITLES[kind], { title: `${vehicle.make.value} ${vehicle.model.value}` });
+  const fieldOptions: Record<string, FieldOption[]> = {
+    additionalPackageIds: (packages.data?.additionalPackages ?? []).map((p) => ({
+      value: p.id,
+      label: intl.formatMessage(messages.packageOption, { name: p.name, price: formatPrice(p.price, locale) }),
+    })),
+    'leasing.totalRuntime': LEASING_RUNTIMES.map((months) => ({
+      value: String(months),
+      label: intl.formatMessage(messages.months, { count: months }),
+    })),
+    'leasing.kmPerYear': LEASING_KM_PER_YEAR.map((km) => ({
+      value: String(km),
+      label: intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) }),
+    })),
+  };
+  const terms = leasingTermsOf(vehicle, new Request(`http://x${location.pathname}${location.search}`));
+  const defaults = {
+    'leasing.totalRuntime': String(terms.totalRuntime),
+    'leasing.kmPerYear': String(terms.kmPerYear),
+    'leasing.downPayment': String(terms.downPayment),
+  };
+  const leaseValue =
+    kind === 'leasing' && vehicle.leasing ? vehicle.leasing.rate * vehicle.leasing.duration + vehicle.leasing.deposit : vehicle.price.value;
+
+  return (
+    <div className={styles['page']}>
+      <Link className={styles['back']} to={dealerPagePath(base, 'vehicleMarket', encodeURIComponent(vehicle.slug))}>
+        ‹ {intl.formatMessage(messages.backToVehicle)}
+      </Link>
+      <h1 className={styles['title']}>{title}</h1>
+      <div className={styles['layout']}>
+        <div>
+          {sent ? (
+            <LeadThanks
+              definition={definition}
+              draftKey={String(vehicle.id)}
+              dealerName={vehicle.dealer.name}
+              tracking={{ value: leaseValue }}
+            />
+          ) : (
+            <>
+              <p>{intl.formatMessage(messages.sellerNote, { dealerName: vehicle.dealer.name })}</p>
+              <LeadForm
+                definition={definition}
+                title={title}
+                fixed={fixed}
+                draftKey={String(vehicle.id)}
+                fieldOptions={fieldOptions}
+                defaults={kind === 'leasing' ? defaults : {}}
+                tracking={{ value: leaseValue }}
+                stepExtras={{
+                  calculator: (values) => <LeasingRate vehicleId={vehicle.id} values={values} />,
+                  benefits: () => (fieldOptions['additionalPackageIds']?.length ? null : <p>{intl.formatMessage(messages.noPackages)}</p>),
+                }}
+              />
+            </>
+          )}
+        </div>
+        <VehicleSummary vehicle={vehicle} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { calculateVehicleLeasing, marketApi } from '@carweb/api-core';
+import { runLeadAction } from '@carweb/checkout-form-engine';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { loadCheckoutVehicle, SENT_PARAM } from './checkout-vehicle';
+import { VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
+
+type LeasingTerms = { totalRuntime?: unknown; kmPerYear?: unknown; downPayment?: unknown };
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The lead of a vehicle checkout: the vehicle (guard of SPEC §2) gives vehicle and dealer; a leasing
+ * lead carries the rate the core API calculates for the typed terms, never one the browser sends.
+ */
+export async function vehicleCheckoutAction(kind: VehicleCheckoutKind, args: PageLoaderArgs) {
+  const vehicle = await loadCheckoutVehicle(args);
+  const url = new URL(args.request.url);
+  const base = { vehicleId: vehicle.id, dealerId: vehicle.dealer.dealerId };
+  const fixed =
+    kind === 'leasing'
+      ? async (payload: Record<string, unknown>) => {
+          const terms = (payload['leasing'] ?? {}) as LeasingTerms;
+          if (!isNumber(terms.totalRuntime) || !isNumber(terms.kmPerYear) || !isNumber(terms.downPayment)) return base;
+          const input = { totalRuntime: terms.totalRuntime, kmPerYear: terms.kmPerYear, downPayment: terms.downPayment };
+          // no rate (invalid terms or a core outage): the contract fails and the visitor gets the generic message, values kept
+          const rate = await calculateVehicleLeasing(marketApi(args.api), vehicle.id, input).then(
+            (calculation) => calculation.monthlyRate,
+            () => undefined,
+          );
+          return { ...base, leasing: { ...input, monthlyRate: rate } };
+        }
+      : base;
+  return runLeadAction(VEHICLE_CHECKOUT_FORMS[kind], args.request, { api: args.api, fixed, thanksUrl: `${url.pathname}?${SENT_PARAM}` });
+}

@@ -1,0 +1,55 @@
+import { additionalPackagesQuery, marketApi, packagesRequest, vehicleLeasingQuery } from '@carweb/api-core';
+import { lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
+import { isSent, loadCheckoutVehicle } from './checkout-vehicle';
+import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
+import { leasingTermsOf } from './vehicle-checkout-data';
+
+const checkoutPage = lazyPage(() => import('./page/VehicleCheckoutPage'));
+
+export interface VehicleCheckoutData {
+  kind: VehicleCheckoutKind;
+  vehicleId: number;
+  sent: boolean;
+}
+
+async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageLoaderArgs): Promise<VehicleCheckoutData> {
+  const vehicle = await loadCheckoutVehicle(args);
+  const api = marketApi(args.api);
+  const { queryClient } = args.env;
+  await Promise.all([
+    checkoutPage.preload(),
+    // in the server HTML: the packages of the benefits step and the rate of the chosen terms (optional data)
+    kind !== 'testDrive' ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
+    kind === 'leasing' ? queryClient.prefetchQuery(vehicleLeasingQuery(api, vehicle.id, leasingTermsOf(vehicle, args.request))) : undefined,
+  ]);
+  return { kind, vehicleId: vehicle.id, sent: isSent(args.request) };
+}
+
+const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
+  buy: { id: 'vehicle-checkout-buy', routeKey: 'buyOnline', pageType: 'buyCheckoutPage' },
+  leasing: { id: 'vehicle-checkout-leasing', routeKey: 'leasingOnline', pageType: 'leasingCheckoutPage' },
+  testDrive: { id: 'vehicle-checkout-test-drive', routeKey: 'testDrive', pageType: 'testdriveCheckoutPage' },
+};
+
+function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
+  const { id, routeKey, pageType } = CHECKOUTS[kind];
+  return {
+    id,
+    library: '@carweb/checkout-feature-vehicle-checkouts',
+    routeKey,
+    path: ':slug',
+    feature: 'vehicleMarket',
+    handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
+    loader: (args) => loadVehicleCheckout(kind, args),
+    // the lead's code and contracts load with the first submit, not with the page
+    action: (args) => import('./vehicle-checkout-action').then((module) => module.vehicleCheckoutAction(kind, args)),
+    Component: checkoutPage.Component,
+  };
+}
+
+/** {base}/online-kaufen/{slug} (SPEC §2). */
+export const buyCheckoutRoute = vehicleCheckoutRoute('buy');
+/** {base}/online-leasen/{slug}: leasing has its own page type and route (decision 0019). */
+export const leasingCheckoutRoute = vehicleCheckoutRoute('leasing');
+/** {base}/probefahrt/{slug}. */
+export const testDriveCheckoutRoute = vehicleCheckoutRoute('testDrive');

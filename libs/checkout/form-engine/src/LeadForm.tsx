@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors as HookFormErrors, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { Button, ErrorSummary } from '@carweb/shared-ui';
+import { specTexts } from '@carweb/shared-util-i18n';
+import { rehydrateDrafts, useDraftStore } from './drafts';
+import type { FieldError } from './field-errors';
+import { LeadField } from './fields/LeadField';
+import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+import type { LeadActionData } from './lead-action';
+import { allFields, fieldId, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
+import styles from './lead-form.module.css';
+import { messages } from './messages';
+import { trackCheckoutStep, type CheckoutTracking } from './tracking';
+
+export interface LeadFormProps {
+  definition: LeadFormDefinition;
+  /** the page title; the form writes it, with the error prefix while the summary shows (GOV.UK) */
+  title: string;
+  /** payload parts the page knows (the action adds the same on the server) */
+  fixed: Record<string, unknown>;
+  /** names the draft in sessionStorage, e.g. the vehicle id */
+  draftKey: string;
+  /** what a step shows besides its fields, from the current values (e.g. the leasing rate) */
+  stepExtras?: Partial<Record<string, (values: FlatValues) => ReactNode>>;
+  /** options that come with the page's data, per field name */
+  fieldOptions?: Partial<Record<string, FieldOption[]>>;
+  /** first values of a fresh form (e.g. the leasing terms chosen on the detail page) */
+  defaults?: FlatValues;
+  tracking?: Partial<Pick<CheckoutTracking, 'shift' | 'value'>>;
+}
+
+const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined => {
+  const node = name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], errors);
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return message === 'required' ? 'required' : message ? 'invalid' : undefined;
+};
+
+/**
+ * The form's contract checks what the visitor typed, read from the form element exactly as the
+ * action reads the POST (one truth with and without JavaScript); errors outside the form's fields
+ * are left to the action.
+ */
+function useLeadResolver(definition: LeadFormDefinition, fixed: Record<string, unknown>, form: () => HTMLFormElement | null) {
+  return useMemo<Resolver<Record<string, unknown>>>(() => {
+    const fields = allFields(definition);
+    // the contract and the resolver load with the form, not with the site (zod stays off the first load, decision 0011)
+    const resolver = Promise.all([import('@hookform/resolvers/zod'), import('@carweb/api-contracts')]).then(
+      ([{ zodResolver }, contracts]) => zodResolver(contracts.FORM_PAYLOAD_SCHEMAS[definition.path] as never),
+    );
+    return async (values, context, options) => {
+      const resolve = await resolver;
+      const element = form();
+      const payload = element ? { ...payloadOf(flatValuesOf(new FormData(element), fields), fields), ...fixed } : values;
+      const result = await resolve(payload as never, context, options as never);
+      const errors: Record<string, unknown> = {};
+      for (const field of fields) {
+        const error = errorOf(result.errors as HookFormErrors, field.name);
+        if (error) setNested(errors, field.name, { type: error, message: error });
+      }
+      return Object.keys(errors).length ? { values: {}, errors: errors as HookFormErrors } : { values, errors: {} };
+    };
+  }, [definition, fixed, form]);
+}
+
+/** react-hook-form's nested values as the flat, typed-as-text values of the fields. */
+function flatOf(values: Record<string, unknown>, fields: FieldSpec[]): FlatValues {
+  const flat: FlatValues = {};
+  for (const field of fields) {
+    const value = field.name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], values);
+    if (Array.isArray(value)) flat[field.name] = value.map(String);
+    else if (typeof value === 'boolean') flat[field.name] = value ? 'on' : '';
+    else if (value !== undefined && value !== null) flat[field.name] = String(value);
+  }
+  return flat;
+}
+
+function setNested(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[parts[parts.length - 1]] = value;
+}
+
+/**
+ * A lead form from its description: a real `<form method="post">` that the route action handles
+ * on the server without JavaScript (all steps on one page) and in the browser with it (one step at
+ * a time, inline validation by react-hook-form with the contract's zod schema). Error summary at
+ * the top, inline errors with the spec's texts, typed values kept, drafts in sessionStorage.
+ */
+export function LeadForm({
+  definition,
+  title,
+  fixed,
+  draftKey,
+  stepExtras = {},
+  fieldOptions = {},
+  defaults = {},
+  tracking,
+}: LeadFormProps) {
+  const intl = useIntl();
+  const actionData = useActionData() as LeadActionData | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [stepIndex, setStepIndex] = useState(0);
+  const resolver = useLeadResolver(definition, fixed, () => formRef.current);
+  const form = useForm<Record<string, unknown>>({ resolver, mode: 'onTouched', shouldFocusError: false });
+  const { errors } = form.formState;
+  const fields = allFields(definition);
+  const storeKey = `${definition.id}:${draftKey}`;
+  const steps = definition.steps;
+  const trackingOf = useMemo(() => ({ ...definition.tracking, ...tracking }), [definition, tracking]);
+
+  // after hydration: one step at a time, and the draft of this tab comes back
+  useEffect(() => {
+    setEnhanced(true);
+    void Promise.resolve(rehydrateDrafts()).then(() => {
+      const draft = useDraftStore.getState().drafts[storeKey];
+      if (draft && !actionData) form.reset(draft, { keepDefaultValues: true });
+    });
+    const subscription = form.watch((values) => useDraftStore.getState().save(storeKey, values as Record<string, unknown>));
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
+  }, [storeKey]);
+
+  useEffect(() => {
+    if (enhanced) trackCheckoutStep(trackingOf, stepIndex);
+  }, [enhanced, stepIndex, trackingOf]);
+
+  const errorFor = (field: FieldSpec): FieldError | undefined => errorOf(errors, field.name) ?? actionData?.fieldErrors?.[field.name];
+  const summary = fields
+    .map((field) => ({ field, error: errorFor(field) }))
+    .filter((entry): entry is { field: FieldSpec; error: FieldError } => Boolean(entry.error))
+    .map(({ field, error }) => ({
+      fieldId: fieldId(field.name),
+      text: `${intl.formatMessage(field.label)}: ${intl.formatMessage(error === 'required' ? specTexts.validationRequired : specTexts.validationInvalid)}`,
+    }));
+  // what the step extras see: the live values with JavaScript, the posted or first values without
+  const watched = form.watch();
+  const currentValues: FlatValues = enhanced ? flatOf(watched, fields) : (actionData?.values ?? defaults);
+  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
+  const lastStep = !enhanced || stepIndex === steps.length - 1;
+
+  const goNext = async () => {
+    const valid = await form.trigger(steps[stepIndex].fields.map((field) => field.name));
+    if (valid) setStepIndex((index) => Math.min(index + 1, steps.length - 1));
+  };
+
+  const onSubmit = form.handleSubmit(
+    () => submit(formRef.current, { method: 'post' }),
+    (invalid) => {
+      const first = steps.findIndex((step) => step.fields.some((field) => errorOf(invalid, field.name)));
+      if (first >= 0) setStepIndex(first);
+    },
+  );
+
+  return (
+    <Form method="post" ref={formRef} className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <title>{summary.length > 0 ? intl.formatMessage(messages.errorTitlePrefix, { title }) : title}</title>
+      <ErrorSummary title={intl.formatMessage(messages.errorSummaryTitle)} items={summary} />
+      {actionData?.submitFailed && (
+        <p className={styles['failure']} role="alert">
+          {intl.formatMessage(specTexts.genericError)}
+        </p>
+      )}
+      <p className={styles['note']}>{intl.formatMessage(messages.requiredNote)}</p>
+      {steps.map((step, index) => (
+        <fieldset key={step.id} className={styles['step']} hidden={enhanced && index !== stepIndex}>
+          <legend className={styles['stepTitle']}>{intl.formatMessage(step.title)}</legend>
+          <p className={styles['progress']}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })}</p>
+          {stepExtras[step.id]?.(currentValues)}
+          <div className={styles['grid']}>
+            {step.fields.map((field) => (
+              <LeadField
+                key={field.name}
+                field={field}
+                options={fieldOptions[field.name]}
+                register={form.register}
+                value={actionData ? actionData.values[field.name] : defaults[field.name]}
+                error={errorFor(field)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className={styles['actions']}>
+        {enhanced && stepIndex > 0 ? (
+          <Button variant="secondary" onClick={() => setStepIndex((index) => index - 1)}>
+            {intl.formatMessage(messages.back)}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {lastStep ? (
+          <Button type="submit" disabled={submitting} aria-disabled={submitting}>
+            {intl.formatMessage(submitting ? messages.sending : messages.submit)}
+          </Button>
+        ) : (
+          <Button onClick={() => void goNext()}>{intl.formatMessage(messages.next)}</Button>
+        )}
+      </div>
+    </Form>
+  );
+}

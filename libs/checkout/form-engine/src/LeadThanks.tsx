@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { rehydrateDrafts, useDraftStore } from './drafts';
+import type { LeadFormDefinition } from './lead-form';
+import styles from './lead-form.module.css';
+import { messages } from './messages';
+import { trackCheckoutStep, type CheckoutTracking } from './tracking';
+
+export interface LeadThanksProps {
+  definition: LeadFormDefinition;
+  draftKey: string;
+  dealerName: string;
+  tracking?: Partial<Pick<CheckoutTracking, 'shift' | 'value'>>;
+}
+
+/** The thanks step: the lead is stored, its draft is cleared and the confirmation is tracked. */
+export function LeadThanks({ definition, draftKey, dealerName, tracking }: LeadThanksProps) {
+  const intl = useIntl();
+  useEffect(() => {
+    void Promise.resolve(rehydrateDrafts()).then(() => useDraftStore.getState().clear(`${definition.id}:${draftKey}`));
+    trackCheckoutStep({ ...definition.tracking, ...tracking }, definition.steps.length);
+  }, [definition, draftKey, tracking]);
+  const title = intl.formatMessage(messages.thanksTitle);
+  return (
+    <section className={styles['thanks']} aria-labelledby="lead-thanks-title">
+      <title>{title}</title>
+      <h2 id="lead-thanks-title" tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{intl.formatMessage(messages.thanksText, { dealerName })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+export {
+  allFields,
+  fieldId,
+  valueTypeOf,
+  type FieldKind,
+  type FieldOption,
+  type FieldSpec,
+  type FieldValueType,
+  type FormStep,
+  type LeadFormDefinition,
+} from './lead-form';
+export { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+export { fieldErrorsOf, type FieldError, type FieldErrors } from './field-errors';
+export { runLeadAction, type LeadActionData, type LeadSubmitTarget } from './lead-action';
+export { idempotencyKeyFor } from './idempotency-key';
+export { addressFields, closingFields, contactFields, wishDateField } from './common-fields';
+export { LeadForm, type LeadFormProps } from './LeadForm';
+export { LeadThanks } from './LeadThanks';
+export { useDraftStore } from './drafts';
+export { checkoutStepEvent, trackCheckoutStep, type CheckoutTracking } from './tracking';
+export { formEngineCatalog, messages as formEngineMessages } from './messages';

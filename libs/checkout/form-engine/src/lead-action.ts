@@ -1,0 +1,67 @@
+import { data, redirect } from 'react-router-dom';
+import type { FormPath } from '@carweb/api-contracts';
+import { contract, HttpClientError, submitForm, type ApiContext } from '@carweb/api-http';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+import { idempotencyKeyFor } from './idempotency-key';
+import { allFields, type LeadFormDefinition } from './lead-form';
+
+/** What the form page shows after a POST that did not lead to the thanks step: the typed values and why. */
+export interface LeadActionData {
+  values: FlatValues;
+  fieldErrors?: FieldErrors;
+  /** the form service failed or said no: the generic message of SPEC §8, values kept */
+  submitFailed?: boolean;
+}
+
+export interface LeadSubmitTarget {
+  api: ApiContext;
+  /** payload parts the page knows and the visitor does not type (dealerId, vehicleId, the leasing rate), from the typed payload */
+  fixed: Record<string, unknown> | ((payload: Record<string, unknown>) => Promise<Record<string, unknown>>);
+  /** where the visitor lands after the lead is stored (303: a reload never sends it again) */
+  thanksUrl: string;
+}
+
+const hasFieldErrors = (error: unknown): error is HttpClientError & { body: { fieldErrors: Record<string, string[]> } } =>
+  error instanceof HttpClientError && error.status === 400 && typeof (error.body as { fieldErrors?: unknown })?.fieldErrors === 'object';
+
+/**
+ * The route action of every lead form (server without JavaScript, browser with it): the posted
+ * fields become the §3 payload, the form's contract validates it (422 with field errors and the
+ * typed values), the §7 call sends it with one idempotency key per payload (a double click, a
+ * retry or a resubmit after "back" store one lead), and success answers 303 to the thanks step.
+ */
+export async function runLeadAction(definition: LeadFormDefinition, request: Request, target: LeadSubmitTarget) {
+  const formData = await request.formData();
+  const fields = allFields(definition);
+  const values = flatValuesOf(formData, fields);
+  if (Object.keys(values).length === 0) {
+    console.warn('No data to submit', definition.id);
+    return data<LeadActionData>({ values, submitFailed: true }, { status: 400 });
+  }
+  const { FORM_PAYLOAD_SCHEMAS } = await import('@carweb/api-contracts');
+  const typed = payloadOf(values, fields);
+  const fixed = typeof target.fixed === 'function' ? await target.fixed(typed) : target.fixed;
+  const parsed = FORM_PAYLOAD_SCHEMAS[definition.path].safeParse({ ...typed, ...fixed });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues, fields);
+    if (Object.keys(fieldErrors).length > 0) return data<LeadActionData>({ values, fieldErrors }, { status: 422 });
+    // what the page adds is wrong (e.g. no leasing rate for these terms): the visitor cannot fix it
+    console.warn(`Lead ${definition.id}: the page's part of the payload is invalid`, parsed.error.issues);
+    return data<LeadActionData>({ values, submitFailed: true }, { status: 422 });
+  }
+  try {
+    const idempotencyKey = await idempotencyKeyFor(definition.path, parsed.data);
+    await submitForm(target.api, 'form', definition.path satisfies FormPath, parsed.data, contract('formSubmitResponseSchema'), {
+      idempotencyKey,
+    });
+  } catch (error) {
+    if (hasFieldErrors(error)) {
+      const issues = Object.entries(error.body.fieldErrors).map(([path, [message = 'invalid']]) => ({ path: path.split('.'), message }));
+      return data<LeadActionData>({ values, fieldErrors: fieldErrorsOf(issues, fields) }, { status: 422 });
+    }
+    console.warn(`Lead ${definition.id} not sent:`, error instanceof Error ? error.message : error);
+    return data<LeadActionData>({ values, submitFailed: true }, { status: 503 });
+  }
+  return redirect(target.thanksUrl, 303);
+}

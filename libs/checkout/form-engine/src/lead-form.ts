@@ -1,0 +1,73 @@
+import type { FormPath } from '@carweb/api-contracts';
+import type { MessageId } from '@carweb/shared-util-i18n';
+
+/** How a field's text from the form (FormData) becomes the payload's value. */
+export type FieldValueType = 'string' | 'number' | 'boolean' | 'strings';
+
+export interface FieldOption {
+  value: string;
+  /** a message, or a text that comes with the data (e.g. a package name from the core API) */
+  label: MessageId | string;
+}
+
+interface FieldBase {
+  /** the payload path, e.g. `contact.firstName`: the input's name, id and the zod issue path at once */
+  name: string;
+  label: MessageId;
+  hint?: MessageId;
+  /** marked * (SPEC §5); the payload's contract decides what is really required */
+  required?: boolean;
+  /** WCAG 2.2 SC 1.3.5: the purpose of personal-data fields */
+  autoComplete?: string;
+  /** the field spans the whole row instead of half of it */
+  wide?: boolean;
+}
+
+export type FieldSpec =
+  | (FieldBase & { kind: 'text' | 'email' | 'tel' | 'textarea'; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number })
+  | (FieldBase & { kind: 'date' })
+  | (FieldBase & { kind: 'select' | 'radio'; options: FieldOption[]; defaultValue?: string })
+  | (FieldBase & { kind: 'checkbox' })
+  | (FieldBase & { kind: 'checkboxes'; options: FieldOption[] });
+
+export type FieldKind = FieldSpec['kind'];
+
+export interface FormStep {
+  id: string;
+  title: MessageId;
+  fields: FieldSpec[];
+}
+
+/**
+ * A lead form as data (issue 10): its steps and fields (named by the §3 payload paths of the
+ * shared zod contracts), the §7 call it submits to, and its tracking steps. One engine renders it
+ * (`LeadForm`) and one action sends it (`leadFormAction`), with and without JavaScript.
+ */
+export interface LeadFormDefinition {
+  /** e.g. `test-drive`; names drafts and tracking */
+  id: string;
+  /** the form service call (SPEC §7) and the contract its payload must meet */
+  path: FormPath;
+  steps: FormStep[];
+  /** data-layer step numbers per form step, then the confirmation (SPEC §9) */
+  tracking: { checkout: string; steps: number[]; confirmation: number };
+}
+
+export const valueTypeOf = (field: FieldSpec): FieldValueType => {
+  switch (field.kind) {
+    case 'number':
+      return 'number';
+    case 'checkbox':
+      return 'boolean';
+    case 'checkboxes':
+      return 'strings';
+    default:
+      return 'string';
+  }
+};
+
+export const allFields = (definition: LeadFormDefinition): FieldSpec[] => definition.steps.flatMap((step) => step.fields);
+
+/** The id of a field's control: its payload path, safe for `id` and `href="#…"`. */
+export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;
