@@ -112,7 +112,8 @@ export function LeadForm({
   const fields = allFields(definition);
   const storeKey = `${definition.id}:${draftKey}`;
   const steps = definition.steps;
-  const trackingOf = useMemo(() => ({ ...definition.tracking, ...tracking }), [definition, tracking]);
+  // one push per step shown: the key changes with the values, not with a new object of the same values
+  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking });
 
   // after hydration: one step at a time, and the draft of this tab comes back
   useEffect(() => {
@@ -127,8 +128,8 @@ export function LeadForm({
   }, [storeKey]);
 
   useEffect(() => {
-    if (enhanced) trackCheckoutStep(trackingOf, stepIndex);
-  }, [enhanced, stepIndex, trackingOf]);
+    if (enhanced) trackCheckoutStep(JSON.parse(trackingKey) as CheckoutTracking, stepIndex);
+  }, [enhanced, stepIndex, trackingKey]);
 
   const errorFor = (field: FieldSpec): FieldError | undefined => errorOf(errors, field.name) ?? actionData?.fieldErrors?.[field.name];
   const summary = fields

@@ -16,10 +16,13 @@ export interface LeadThanksProps {
 /** The thanks step: the lead is stored, its draft is cleared and the confirmation is tracked. */
 export function LeadThanks({ definition, draftKey, dealerName, tracking }: LeadThanksProps) {
   const intl = useIntl();
+  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking });
+  const draft = `${definition.id}:${draftKey}`;
+  const steps = definition.steps.length;
   useEffect(() => {
-    void Promise.resolve(rehydrateDrafts()).then(() => useDraftStore.getState().clear(`${definition.id}:${draftKey}`));
-    trackCheckoutStep({ ...definition.tracking, ...tracking }, definition.steps.length);
-  }, [definition, draftKey, tracking]);
+    void Promise.resolve(rehydrateDrafts()).then(() => useDraftStore.getState().clear(draft));
+    trackCheckoutStep(JSON.parse(trackingKey) as CheckoutTracking, steps);
+  }, [draft, trackingKey, steps]);
   const title = intl.formatMessage(messages.thanksTitle);
   return (
     <section className={styles['thanks']} aria-labelledby="lead-thanks-title">
