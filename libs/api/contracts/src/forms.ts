@@ -153,6 +153,8 @@ export const tradeInPayloadSchema = z.object({
   ...leadBase,
   vehicle: formVehicleDataSchema,
   condition: z.enum(['excellent', 'good', 'fair', 'poor']).optional(),
+  /** a vehicle document uploaded first (utility/upload) */
+  documentFileId: optionalText(80),
 });
 
 export const brochurePayloadSchema = z

@@ -1,3 +1,3 @@
 export { buyCheckoutRoute, leasingCheckoutRoute, testDriveCheckoutRoute, type VehicleCheckoutData } from './vehicle-checkout-route';
-export { buyForm, leasingForm, testDriveForm, VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
+export { tradeInRoute, type TradeInData } from './trade-in-route';
 export { vehicleCheckoutsCatalog } from './messages';

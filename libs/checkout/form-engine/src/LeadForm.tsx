@@ -9,7 +9,7 @@ import type { FieldError } from './field-errors';
 import { LeadField } from './fields/LeadField';
 import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
 import type { LeadActionData } from './lead-action';
-import { allFields, fieldId, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
+import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
 import { messages } from './messages';
 import { trackCheckoutStep, type CheckoutTracking } from './tracking';
@@ -159,7 +159,14 @@ export function LeadForm({
   );
 
   return (
-    <Form method="post" ref={formRef} className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form
+      method="post"
+      ref={formRef}
+      className={styles['form']}
+      noValidate
+      encType={hasFileFields(definition) ? 'multipart/form-data' : undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <title>{summary.length > 0 ? intl.formatMessage(messages.errorTitlePrefix, { title }) : title}</title>
       <ErrorSummary title={intl.formatMessage(messages.errorSummaryTitle)} items={summary} />
       {actionData?.submitFailed && (

@@ -7,6 +7,7 @@ export type FlatValues = Record<string, string | string[]>;
 export function flatValuesOf(formData: FormData, fields: FieldSpec[]): FlatValues {
   const values: FlatValues = {};
   for (const field of fields) {
+    if (field.kind === 'file') continue;
     if (field.kind === 'checkboxes') values[field.name] = formData.getAll(field.name).map(String);
     else {
       const value = formData.get(field.name);

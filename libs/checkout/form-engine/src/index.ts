@@ -1,6 +1,8 @@
 export {
   allFields,
   fieldId,
+  hasFileFields,
+  typedFields,
   valueTypeOf,
   type FieldKind,
   type FieldOption,

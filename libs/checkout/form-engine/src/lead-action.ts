@@ -4,7 +4,8 @@ import { contract, HttpClientError, submitForm, type ApiContext } from '@carweb/
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
 import { idempotencyKeyFor } from './idempotency-key';
-import { allFields, type LeadFormDefinition } from './lead-form';
+import { allFields, type FieldSpec, type LeadFormDefinition } from './lead-form';
+import { uploadDocuments } from './upload-documents';
 
 /** What the form page shows after a POST that did not lead to the thanks step: the typed values and why. */
 export interface LeadActionData {
@@ -50,9 +51,13 @@ export async function runLeadAction(definition: LeadFormDefinition, request: Req
     console.warn(`Lead ${definition.id}: the page's part of the payload is invalid`, parsed.error.issues);
     return data<LeadActionData>({ values, submitFailed: true }, { status: 422 });
   }
+  const files = fields.filter((field: FieldSpec) => field.kind === 'file');
   try {
-    const idempotencyKey = await idempotencyKeyFor(definition.path, parsed.data);
-    await submitForm(target.api, 'form', definition.path satisfies FormPath, parsed.data, contract('formSubmitResponseSchema'), {
+    const uploaded = await uploadDocuments(target.api, files, formData);
+    if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
+    const payload = { ...(parsed.data as Record<string, unknown>), ...uploaded.ids };
+    const idempotencyKey = await idempotencyKeyFor(definition.path, payload);
+    await submitForm(target.api, 'form', definition.path satisfies FormPath, payload, contract('formSubmitResponseSchema'), {
       idempotencyKey,
     });
   } catch (error) {

@@ -27,7 +27,9 @@ export type FieldSpec =
   | (FieldBase & { kind: 'text' | 'email' | 'tel' | 'textarea'; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' })
   | (FieldBase & { kind: 'number'; min?: number; max?: number })
   | (FieldBase & { kind: 'date' })
-  | (FieldBase & { kind: 'select' | 'radio'; options: FieldOption[]; defaultValue?: string })
+  | (FieldBase & { kind: 'select' | 'radio'; options: FieldOption[]; defaultValue?: string; numeric?: boolean })
+  /** a document the action uploads first (SPEC §7 utility/upload); the payload gets its file id */
+  | (FieldBase & { kind: 'file'; accept: string })
   | (FieldBase & { kind: 'checkbox' })
   | (FieldBase & { kind: 'checkboxes'; options: FieldOption[] });
 
@@ -58,6 +60,9 @@ export const valueTypeOf = (field: FieldSpec): FieldValueType => {
   switch (field.kind) {
     case 'number':
       return 'number';
+    case 'select':
+    case 'radio':
+      return field.numeric ? 'number' : 'string';
     case 'checkbox':
       return 'boolean';
     case 'checkboxes':
@@ -68,6 +73,11 @@ export const valueTypeOf = (field: FieldSpec): FieldValueType => {
 };
 
 export const allFields = (definition: LeadFormDefinition): FieldSpec[] => definition.steps.flatMap((step) => step.fields);
+
+/** Fields whose value the visitor types (a file field's value is the upload's id, set by the action). */
+export const typedFields = (definition: LeadFormDefinition): FieldSpec[] => allFields(definition).filter((field) => field.kind !== 'file');
+
+export const hasFileFields = (definition: LeadFormDefinition) => allFields(definition).some((field) => field.kind === 'file');
 
 /** The id of a field's control: its payload path, safe for `id` and `href="#…"`. */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;

@@ -97,6 +97,23 @@ export function LeadField({ field, options, register, value, error }: LeadFieldP
               </select>
             );
           }
+          if (field.kind === 'file') {
+            return <input {...control} type="file" accept={field.accept} />;
+          }
+          if (options && (field.kind === 'text' || field.kind === 'number')) {
+            // suggestions from the page's data (e.g. makes and models): typing stays free, without JavaScript too
+            const listId = `${ids.id}-suggestions`;
+            return (
+              <>
+                <input {...control} {...inputProps(field)} list={listId} defaultValue={typeof value === 'string' ? value : ''} />
+                <datalist id={listId}>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value} />
+                  ))}
+                </datalist>
+              </>
+            );
+          }
           if (field.kind === 'textarea') {
             return <textarea {...control} rows={4} maxLength={field.maxLength} defaultValue={typeof value === 'string' ? value : ''} />;
           }

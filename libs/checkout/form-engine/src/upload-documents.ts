@@ -1,0 +1,27 @@
+import type { ApiContext } from '@carweb/api-http';
+import { uploadVehicleDocument, VehicleDocumentRejected } from '@carweb/api-form';
+import type { FieldErrors } from './field-errors';
+import type { FieldSpec } from './lead-form';
+
+/**
+ * The documents of a lead (file fields) go to utility/upload first; the lead carries their ids.
+ * A document over the size limit or of another type is the field's error, before anything is sent.
+ */
+export async function uploadDocuments(
+  api: ApiContext,
+  files: FieldSpec[],
+  formData: FormData,
+): Promise<{ ids: Record<string, string> } | { fieldErrors: FieldErrors }> {
+  const ids: Record<string, string> = {};
+  for (const field of files) {
+    const file = formData.get(field.name);
+    if (!(file instanceof Blob) || file.size === 0) continue;
+    try {
+      ids[field.name] = (await uploadVehicleDocument(api, file)).fileId;
+    } catch (error) {
+      if (error instanceof VehicleDocumentRejected) return { fieldErrors: { [field.name]: 'invalid' } };
+      throw error;
+    }
+  }
+  return { ids };
+}
