@@ -28,8 +28,8 @@ export const LEASING_RUNTIMES = [12, 24, 36, 48, 60];
 export const LEASING_KM_PER_YEAR = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000];
 
 const leasingFields: FieldSpec[] = [
-  { name: 'leasing.totalRuntime', kind: 'select', label: messages.totalRuntime, required: true, options: [] },
-  { name: 'leasing.kmPerYear', kind: 'select', label: messages.kmPerYear, required: true, options: [] },
+  { name: 'leasing.totalRuntime', kind: 'select', label: messages.totalRuntime, required: true, numeric: true, options: [] },
+  { name: 'leasing.kmPerYear', kind: 'select', label: messages.kmPerYear, required: true, numeric: true, options: [] },
   { name: 'leasing.downPayment', kind: 'number', label: messages.downPayment, required: true, min: 0 },
 ];
 
