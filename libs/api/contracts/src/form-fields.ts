@@ -12,6 +12,8 @@ const requiredOrInvalid = {
 
 export const requiredText = (max = 200) => z.string(requiredOrInvalid).trim().min(1, FIELD_ERROR.required).max(max, FIELD_ERROR.invalid);
 export const optionalText = (max = 200) => z.string(requiredOrInvalid).trim().max(max, FIELD_ERROR.invalid).optional();
+/** an amount in CHF, zero allowed (e.g. a leasing down payment) */
+export const requiredAmount = () => z.number(requiredOrInvalid).min(0, FIELD_ERROR.invalid);
 export const requiredId = () => z.number(requiredOrInvalid).int(FIELD_ERROR.invalid).positive(FIELD_ERROR.invalid);
 export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, requiredOrInvalid);
 

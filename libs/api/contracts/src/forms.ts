@@ -5,6 +5,7 @@ import {
   emailField,
   optionalText,
   phoneField,
+  requiredAmount,
   privacyField,
   requiredEnum,
   requiredId,
@@ -84,7 +85,7 @@ export const leasingPayloadSchema = buyingRequestPayloadSchema.extend({
   leasing: z.object({
     totalRuntime: requiredId(),
     kmPerYear: requiredId(),
-    downPayment: z.number().min(0),
+    downPayment: requiredAmount(),
     monthlyRate: z.number().positive(),
   }),
 });

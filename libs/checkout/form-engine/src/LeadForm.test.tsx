@@ -19,7 +19,7 @@ const definition: LeadFormDefinition = {
     { id: 'contact', title: engineMessages.stepContact, fields: contactFields() },
     { id: 'wish-date', title: engineMessages.wishDate, fields: [wishDateField(), ...closingFields()] },
   ],
-  tracking: { checkout: 'test_drive', steps: [1, 1], confirmation: 2 },
+  tracking: { checkout: 'test_drive', steps: [1, 2], confirmation: 3 },
 };
 const fixed = { vehicleId: 7, dealerId: 3 };
 

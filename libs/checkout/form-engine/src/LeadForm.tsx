@@ -12,7 +12,7 @@ import type { LeadActionData } from './lead-action';
 import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
 import { messages } from './messages';
-import { trackCheckoutStep, type CheckoutTracking } from './tracking';
+import { checkoutStepEvent, trackCheckoutStep, type CheckoutTracking } from './tracking';
 
 export interface LeadFormProps {
   definition: LeadFormDefinition;
@@ -127,8 +127,15 @@ export function LeadForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
   }, [storeKey]);
 
+  // SPEC §9 numbers checkout steps, not form pages: two form pages of one step (test drive) push it once
+  const lastPushed = useRef<unknown>(null);
   useEffect(() => {
-    if (enhanced) trackCheckoutStep(JSON.parse(trackingKey) as CheckoutTracking, stepIndex);
+    if (!enhanced) return;
+    const tracking = JSON.parse(trackingKey) as CheckoutTracking;
+    const { checkoutStep } = checkoutStepEvent(tracking, stepIndex);
+    if (checkoutStep === lastPushed.current) return;
+    lastPushed.current = checkoutStep;
+    trackCheckoutStep(tracking, stepIndex);
   }, [enhanced, stepIndex, trackingKey]);
 
   const errorFor = (field: FieldSpec): FieldError | undefined => errorOf(errors, field.name) ?? actionData?.fieldErrors?.[field.name];

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { CheckoutTracking, FieldSpec, FlatValues, LeadFormDefinition } from '@carweb/checkout-form-engine';
+import { FORM_PAYLOAD_SCHEMAS } from '@carweb/api-contracts';
+import {
+  allFields,
+  checkoutStepEvent,
+  fieldErrorsOf,
+  payloadOf,
+  type CheckoutTracking,
+  type FieldSpec,
+  type FlatValues,
+  type LeadFormDefinition,
+} from '@carweb/checkout-form-engine';
 import { buyForm, leasingForm, testDriveForm, VEHICLE_CHECKOUT_FORMS } from './vehicle-checkout-forms';
-
-// both load lazily in this library (module boundaries): the test does the same
-const { FORM_PAYLOAD_SCHEMAS } = await import('@carweb/api-contracts');
-const { allFields, checkoutStepEvent, fieldErrorsOf, payloadOf } = await import('@carweb/checkout-form-engine');
 
 /** What a visitor types into each field of the vehicle checkouts (as the form posts it: text). */
 const TYPED: FlatValues = {
@@ -156,10 +162,7 @@ describe.each(FORMS)('the %s form and its contract', (_, definition) => {
 });
 
 describe('the leasing terms', () => {
-  // Known gap: the contract's `leasing.downPayment` is `z.number().min(0)` without the required/invalid codes
-  // of form-fields.ts, so an emptied down payment reads 'Ungültige Eingabe' instead of 'Dieses Feld ist
-  // erforderlich'. `it.fails` turns red once the contract is fixed: then make this a plain `it`.
-  it.fails("without a down payment the contract reports 'required' on leasing.downPayment", () => {
+  it("without a down payment the contract reports 'required' on leasing.downPayment", () => {
     const values = valuesFor(allFields(leasingForm));
     delete values['leasing.downPayment'];
     expect(validate(leasingForm, values).errors).toEqual({ 'leasing.downPayment': 'required' });
