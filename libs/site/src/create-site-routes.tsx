@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import { buyCheckoutRoute, leasingCheckoutRoute, testDriveCheckoutRoute, tradeInRoute } from '@carweb/checkout-feature-vehicle-checkouts';
+import {
+  buyCheckoutRoute,
+  leasingCheckoutRoute,
+  reservationCheckoutRoute,
+  testDriveCheckoutRoute,
+  tradeInRoute,
+} from '@carweb/checkout-feature-vehicle-checkouts';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
@@ -53,6 +59,7 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       buyCheckoutRoute,
       leasingCheckoutRoute,
       testDriveCheckoutRoute,
+      reservationCheckoutRoute,
       tradeInRoute,
     ],
     sitePages: [

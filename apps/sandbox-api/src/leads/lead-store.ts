@@ -92,6 +92,11 @@ export function leadStore(db: Database.Database, now: () => Date) {
       return (rows as LeadRow[]).map(toLead);
     },
 
+    byId(id: number): StoredLead | undefined {
+      const row = db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as LeadRow | undefined;
+      return row ? toLead(row) : undefined;
+    },
+
     byCheckInHash(hash: string): StoredLead | undefined {
       const row = db.prepare("SELECT * FROM leads WHERE type = 'service' AND json_extract(response, '$.checkInHash') = ?").get(hash) as
         LeadRow | undefined;

@@ -1,3 +1,9 @@
-export { buyCheckoutRoute, leasingCheckoutRoute, testDriveCheckoutRoute, type VehicleCheckoutData } from './vehicle-checkout-route';
+export {
+  buyCheckoutRoute,
+  leasingCheckoutRoute,
+  reservationCheckoutRoute,
+  testDriveCheckoutRoute,
+  type VehicleCheckoutData,
+} from './vehicle-checkout-route';
 export { tradeInRoute, type TradeInData } from './trade-in-route';
 export { vehicleCheckoutsCatalog } from './messages';

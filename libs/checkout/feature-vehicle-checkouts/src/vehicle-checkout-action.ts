@@ -2,7 +2,7 @@ import { calculateVehicleLeasing, marketApi } from '@carweb/api-core';
 import { runLeadAction } from '@carweb/checkout-form-engine';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { loadCheckoutVehicle, SENT_PARAM } from './checkout-vehicle';
-import { VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
+import { RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 
 type LeasingTerms = { totalRuntime?: unknown; kmPerYear?: unknown; downPayment?: unknown };
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -29,5 +29,16 @@ export async function vehicleCheckoutAction(kind: VehicleCheckoutKind, args: Pag
           return { ...base, leasing: { ...input, monthlyRate: rate } };
         }
       : base;
-  return runLeadAction(VEHICLE_CHECKOUT_FORMS[kind], args.request, { api: args.api, fixed, thanksUrl: `${url.pathname}?${SENT_PARAM}` });
+  const thanksUrl = `${url.pathname}?${SENT_PARAM}`;
+  if (kind === 'reservation') {
+    // the payment service's page, then back to this page with the session (SPEC §4 payment checkout)
+    return runLeadAction(VEHICLE_CHECKOUT_FORMS.reservation, args.request, {
+      api: args.api,
+      fixed: { ...base, amount: RESERVATION_FEE_CHF, returnUrl: url.pathname },
+      thanksUrl,
+      responseContract: 'reservationPaymentResponseSchema',
+      nextDocument: (answer) => String(answer['redirectUrl']),
+    });
+  }
+  return runLeadAction(VEHICLE_CHECKOUT_FORMS[kind], args.request, { api: args.api, fixed, thanksUrl });
 }

@@ -1,6 +1,16 @@
 import { additionalPackagesQuery, marketApi, packagesRequest, vehicleLeasingQuery } from '@carweb/api-core';
-import { lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
-import { isSent, loadCheckoutVehicle } from './checkout-vehicle';
+import {
+  critical,
+  lazyPage,
+  NO_INDEX_NO_FOLLOW,
+  type PageLoaderArgs,
+  type PageRoute,
+  type PageType,
+  type RouteKey,
+} from '@carweb/platform-routing';
+import { paymentStatusQuery } from '@carweb/api-payment';
+import type { PaymentStatus } from '@carweb/api-contracts';
+import { isSent, loadCheckoutVehicle, paymentSessionOf } from './checkout-vehicle';
 import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 import { leasingTermsOf } from './vehicle-checkout-data';
 
@@ -10,25 +20,31 @@ export interface VehicleCheckoutData {
   kind: VehicleCheckoutKind;
   vehicleId: number;
   sent: boolean;
+  /** back from the payment page: the session's status (AUTHORIZED → thanks; CANCELED, ERROR → try again) */
+  payment?: PaymentStatus;
 }
 
 async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageLoaderArgs): Promise<VehicleCheckoutData> {
   const vehicle = await loadCheckoutVehicle(args);
   const api = marketApi(args.api);
   const { queryClient } = args.env;
-  await Promise.all([
+  const paymentSession = kind === 'reservation' ? paymentSessionOf(args.request) : null;
+  const [payment] = await Promise.all([
+    paymentSession ? critical(queryClient.ensureQueryData(paymentStatusQuery(args.api, paymentSession))) : undefined,
     checkoutPage.preload(),
     // in the server HTML: the packages of the benefits step and the rate of the chosen terms (optional data)
     kind !== 'testDrive' ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
     kind === 'leasing' ? queryClient.prefetchQuery(vehicleLeasingQuery(api, vehicle.id, leasingTermsOf(vehicle, args.request))) : undefined,
   ]);
-  return { kind, vehicleId: vehicle.id, sent: isSent(args.request) };
+  // an unknown session is no payment at all: the form again
+  return { kind, vehicleId: vehicle.id, sent: isSent(args.request), payment: payment?.status };
 }
 
 const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
   buy: { id: 'vehicle-checkout-buy', routeKey: 'buyOnline', pageType: 'buyCheckoutPage' },
   leasing: { id: 'vehicle-checkout-leasing', routeKey: 'leasingOnline', pageType: 'leasingCheckoutPage' },
   testDrive: { id: 'vehicle-checkout-test-drive', routeKey: 'testDrive', pageType: 'testdriveCheckoutPage' },
+  reservation: { id: 'vehicle-checkout-reservation', routeKey: 'reservationPayment', pageType: 'reservationCheckoutPage' },
 };
 
 function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
@@ -53,3 +69,5 @@ export const buyCheckoutRoute = vehicleCheckoutRoute('buy');
 export const leasingCheckoutRoute = vehicleCheckoutRoute('leasing');
 /** {base}/probefahrt/{slug}. */
 export const testDriveCheckoutRoute = vehicleCheckoutRoute('testDrive');
+/** {base}/online-reservieren/{slug}: reservation with payment through the payment service's page. */
+export const reservationCheckoutRoute = vehicleCheckoutRoute('reservation');

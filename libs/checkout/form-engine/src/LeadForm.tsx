@@ -3,7 +3,7 @@ import { useForm, type FieldErrors as HookFormErrors, type Resolver } from 'reac
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Button, ErrorSummary } from '@carweb/shared-ui';
-import { specTexts } from '@carweb/shared-util-i18n';
+import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
 import type { FieldError } from './field-errors';
 import { LeadField } from './fields/LeadField';
@@ -29,6 +29,8 @@ export interface LeadFormProps {
   /** first values of a fresh form (e.g. the leasing terms chosen on the detail page) */
   defaults?: FlatValues;
   tracking?: Partial<Pick<CheckoutTracking, 'shift' | 'value'>>;
+  /** the last step's button, when it does more than send (e.g. "Weiter zur Zahlung") */
+  submitLabel?: MessageId;
 }
 
 const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined => {
@@ -98,6 +100,7 @@ export function LeadForm({
   fieldOptions = {},
   defaults = {},
   tracking,
+  submitLabel,
 }: LeadFormProps) {
   const intl = useIntl();
   const actionData = useActionData() as LeadActionData | undefined;
@@ -211,7 +214,7 @@ export function LeadForm({
         )}
         {lastStep ? (
           <Button type="submit" disabled={submitting} aria-disabled={submitting}>
-            {intl.formatMessage(submitting ? messages.sending : messages.submit)}
+            {intl.formatMessage(submitting ? messages.sending : (submitLabel ?? messages.submit))}
           </Button>
         ) : (
           <Button onClick={() => void goNext()}>{intl.formatMessage(messages.next)}</Button>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
 import type { LeadFormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
@@ -10,11 +11,13 @@ export interface LeadThanksProps {
   definition: LeadFormDefinition;
   draftKey: string;
   dealerName: string;
+  /** a text of the page's own instead of the general thanks, with `dealerName` */
+  text?: MessageId;
   tracking?: Partial<Pick<CheckoutTracking, 'shift' | 'value'>>;
 }
 
 /** The thanks step: the lead is stored, its draft is cleared and the confirmation is tracked. */
-export function LeadThanks({ definition, draftKey, dealerName, tracking }: LeadThanksProps) {
+export function LeadThanks({ definition, draftKey, dealerName, text, tracking }: LeadThanksProps) {
   const intl = useIntl();
   const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking });
   const draft = `${definition.id}:${draftKey}`;
@@ -30,7 +33,7 @@ export function LeadThanks({ definition, draftKey, dealerName, tracking }: LeadT
       <h2 id="lead-thanks-title" tabIndex={-1}>
         {title}
       </h2>
-      <p>{intl.formatMessage(messages.thanksText, { dealerName })}</p>
+      <p>{intl.formatMessage(text ?? messages.thanksText, { dealerName })}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { data, redirect } from 'react-router-dom';
+import { data, redirect, redirectDocument } from 'react-router-dom';
 import type { FormPath } from '@carweb/api-contracts';
-import { contract, HttpClientError, submitForm, type ApiContext } from '@carweb/api-http';
+import { contract, HttpClientError, submitForm, type ApiContext, type ContractName } from '@carweb/api-http';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
 import { idempotencyKeyFor } from './idempotency-key';
@@ -21,6 +21,10 @@ export interface LeadSubmitTarget {
   fixed: Record<string, unknown> | ((payload: Record<string, unknown>) => Promise<Record<string, unknown>>);
   /** where the visitor lands after the lead is stored (303: a reload never sends it again) */
   thanksUrl: string;
+  /** the answer's contract when the call answers more than `success` (e.g. a payment session) */
+  responseContract?: ContractName;
+  /** the call's answer names the next page, e.g. the payment provider's: a full page load, not a route */
+  nextDocument?: (answer: Record<string, unknown>) => string;
 }
 
 const hasFieldErrors = (error: unknown): error is HttpClientError & { body: { fieldErrors: Record<string, string[]> } } =>
@@ -57,9 +61,15 @@ export async function runLeadAction(definition: LeadFormDefinition, request: Req
     if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
     const payload = { ...(parsed.data as Record<string, unknown>), ...uploaded.ids };
     const idempotencyKey = await idempotencyKeyFor(definition.path, payload);
-    await submitForm(target.api, 'form', definition.path satisfies FormPath, payload, contract('formSubmitResponseSchema'), {
-      idempotencyKey,
-    });
+    const answer = (await submitForm(
+      target.api,
+      'form',
+      definition.path satisfies FormPath,
+      payload,
+      contract(target.responseContract ?? 'formSubmitResponseSchema'),
+      { idempotencyKey },
+    )) as Record<string, unknown>;
+    if (target.nextDocument) return redirectDocument(target.nextDocument(answer), 303);
   } catch (error) {
     if (hasFieldErrors(error)) {
       const issues = Object.entries(error.body.fieldErrors).map(([path, [message = 'invalid']]) => ({ path: path.split('.'), message }));

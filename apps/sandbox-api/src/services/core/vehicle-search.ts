@@ -31,9 +31,18 @@ export function vehicleSearch(db: Database.Database) {
   /** reused between calls (handlers run one at a time): no per-request allocation of index-sized arrays */
   const marked = new Uint8Array(index.size);
 
+  const setReserved = db.prepare('UPDATE vehicles SET is_reserved = 1 WHERE id = ?');
+
   return {
     index,
     matches,
+
+    /** A reservation paid for: the vehicle shows the reserved notice and takes no more orders (issue 10). */
+    reserve(id: number): void {
+      setReserved.run(id);
+      const row = index.positionById.get(id);
+      if (row !== undefined) index.reserved[row] = 1;
+    },
 
     count: (filter: VehicleSearchFilter, scope: VehicleScope): number => markRows(index, compilePredicates(index, filter, scope), marked),
 

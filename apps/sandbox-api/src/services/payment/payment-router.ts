@@ -40,6 +40,10 @@ export function paymentRouter(ctx: SandboxContext): Router {
     if (!['AUTHORIZED', 'CANCELED', 'ERROR'].includes(result))
       throw new HttpError(400, { error: 'validation', message: 'result must be AUTHORIZED, CANCELED or ERROR' });
     if (!ctx.payments.setStatus(req.params.paymentSessionId, result as PaymentStatus)) throw notFound('Unknown payment session');
+    // an authorized reservation reserves its vehicle
+    const leadId = ctx.payments.get(req.params.paymentSessionId)?.leadId;
+    const vehicleId = leadId ? (ctx.leads.byId(leadId)?.payload as { vehicleId?: unknown } | undefined)?.vehicleId : undefined;
+    if (result === 'AUTHORIZED' && typeof vehicleId === 'number') ctx.vehicles.reserve(vehicleId);
     const target = safeReturnUrl(req.query['returnUrl']);
     const separator = target.includes('?') ? '&' : '?';
     res.redirect(302, `${target}${separator}paymentSessionId=${encodeURIComponent(req.params.paymentSessionId)}&status=${result}`);

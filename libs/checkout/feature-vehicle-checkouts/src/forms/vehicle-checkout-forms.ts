@@ -69,10 +69,28 @@ export const testDriveForm: LeadFormDefinition = {
   tracking: { checkout: 'test_drive', steps: [1, 1], confirmation: 2 },
 };
 
-export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive';
+/**
+ * Reservation with payment (SPEC §9 tracking 1, 2, 3 = at the payment provider, 5 confirmation):
+ * contact data and address, then the fee is paid on the payment service's page.
+ */
+export const reservationForm: LeadFormDefinition = {
+  id: 'reservation',
+  path: 'reservation-payment',
+  steps: [
+    { id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), ...addressFields()] },
+    { id: 'payment', title: messages.stepPayment, fields: closingFields() },
+  ],
+  tracking: { checkout: 'reservation', steps: [1, 2], confirmation: 5 },
+};
+
+/** The spec names no reservation fee; ours, in CHF (decision 0019). */
+export const RESERVATION_FEE_CHF = 500;
+
+export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation';
 
 export const VEHICLE_CHECKOUT_FORMS: Record<VehicleCheckoutKind, LeadFormDefinition> = {
   buy: buyForm,
   leasing: leasingForm,
   testDrive: testDriveForm,
+  reservation: reservationForm,
 };

@@ -7,7 +7,7 @@ import { useApiContext } from '@carweb/api-http';
 import { LeadForm, LeadThanks, type FieldOption } from '@carweb/checkout-form-engine';
 import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { LEASING_KM_PER_YEAR, LEASING_RUNTIMES, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
+import { LEASING_KM_PER_YEAR, LEASING_RUNTIMES, RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
 import { messages } from '../messages';
 import { leasingTermsOf } from '../vehicle-checkout-data';
 import type { VehicleCheckoutData } from '../vehicle-checkout-route';
@@ -15,11 +15,24 @@ import { LeasingRate } from './LeasingRate';
 import styles from './vehicle-checkout.module.css';
 import { VehicleSummary } from './VehicleSummary';
 
-const TITLES = { buy: messages.buyTitle, leasing: messages.leasingTitle, testDrive: messages.testDriveTitle };
+const TITLES = {
+  buy: messages.buyTitle,
+  leasing: messages.leasingTitle,
+  testDrive: messages.testDriveTitle,
+  reservation: messages.reservationTitle,
+};
+/** Back from the payment page without an authorization: why, and the form again (SPEC §4 payment checkout). */
+const PAYMENT_NOTICES = {
+  CANCELED: messages.paymentCanceled,
+  ERROR: messages.paymentFailed,
+  PENDING: messages.paymentPending,
+  CAPTURED: null,
+  AUTHORIZED: null,
+};
 
 /** A checkout that starts from a vehicle (buy, leasing, test drive): the vehicle beside the lead form, then thanks. */
 export default function VehicleCheckoutPage() {
-  const { kind, vehicleId, sent } = useLoaderData() as VehicleCheckoutData;
+  const { kind, vehicleId, sent, payment } = useLoaderData() as VehicleCheckoutData;
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   const base = useDealerBase();
@@ -63,15 +76,21 @@ export default function VehicleCheckoutPage() {
       <h1 className={styles['title']}>{title}</h1>
       <div className={styles['layout']}>
         <div>
-          {sent ? (
+          {sent || payment === 'AUTHORIZED' || payment === 'CAPTURED' ? (
             <LeadThanks
               definition={definition}
               draftKey={String(vehicle.id)}
               dealerName={vehicle.dealer.name}
+              text={kind === 'reservation' ? messages.reservedThanks : undefined}
               tracking={{ value: leaseValue }}
             />
           ) : (
             <>
+              {payment && PAYMENT_NOTICES[payment] && (
+                <p className={styles['notice']} role="alert">
+                  {intl.formatMessage(PAYMENT_NOTICES[payment])}
+                </p>
+              )}
               <p>{intl.formatMessage(messages.sellerNote, { dealerName: vehicle.dealer.name })}</p>
               <LeadForm
                 definition={definition}
@@ -80,8 +99,10 @@ export default function VehicleCheckoutPage() {
                 draftKey={String(vehicle.id)}
                 fieldOptions={fieldOptions}
                 defaults={kind === 'leasing' ? defaults : {}}
-                tracking={{ value: leaseValue }}
+                tracking={{ value: kind === 'reservation' ? RESERVATION_FEE_CHF : leaseValue }}
+                submitLabel={kind === 'reservation' ? messages.payAndReserve : undefined}
                 stepExtras={{
+                  payment: () => <p>{intl.formatMessage(messages.paymentNote, { amount: formatPrice(RESERVATION_FEE_CHF, locale) })}</p>,
                   calculator: (values) => <LeasingRate vehicleId={vehicle.id} values={values} />,
                   benefits: () => (fieldOptions['additionalPackageIds']?.length ? null : <p>{intl.formatMessage(messages.noPackages)}</p>),
                 }}

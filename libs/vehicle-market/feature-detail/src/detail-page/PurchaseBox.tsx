@@ -68,6 +68,11 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
               {intl.formatMessage(messages.bookTestDrive)}
             </Link>
           )}
+          {vehicle.reservationPossible && (
+            <Link className={styles['secondary']} to={links.checkout('reservation', vehicle.slug, vehicle.dealer.slug)}>
+              {intl.formatMessage(messages.reserveOnline)}
+            </Link>
+          )}
         </div>
       )}
       <div className={styles['actions']}>

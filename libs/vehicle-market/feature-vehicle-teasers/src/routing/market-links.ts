@@ -13,7 +13,7 @@ import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 /** Where the vehicle market lives: below a dealer (partner web) or brand-wide below the language (corporate). */
 export type MarketBase = { kind: 'dealer'; dealer: DealerBase } | { kind: 'brand'; brand: BrandConfig; locale: Locale };
 
-export type CheckoutKind = 'buy' | 'leasing' | 'testDrive';
+export type CheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation';
 
 export interface MarketLinks {
   base: MarketBase;
@@ -36,7 +36,12 @@ function pagePath(base: MarketBase, key: RouteKey, ...rest: string[]): string {
   return [sitePagePath(base.brand, base.locale, key), ...rest].join('/');
 }
 
-const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = { buy: 'buyOnline', leasing: 'leasingOnline', testDrive: 'testDrive' };
+const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = {
+  buy: 'buyOnline',
+  leasing: 'leasingOnline',
+  testDrive: 'testDrive',
+  reservation: 'reservationPayment',
+};
 
 /** Every vehicle-market URL, built by the routing library's functions (nobody concatenates localized paths). */
 export function marketLinks(base: MarketBase): MarketLinks {
