@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { lockFaults, unlockFaults } from './support/faults-sandbox';
 
 /**
  * Decision 0015 against a kia server of its own (4203) whose sandbox (4198) switches faults at run
@@ -25,8 +26,14 @@ async function expectOutage(request: APIRequestContext, path: string) {
   return response.text();
 }
 
+// the fault switch is shared with vehicle-checkouts.spec.ts, which may run in the other worker
+test.beforeEach(async () => {
+  await lockFaults();
+});
+
 test.afterEach(async ({ request }) => {
   await setFaults(request, '');
+  unlockFaults();
 });
 
 test('dealer outage: the dealer search, a dealer home and sitemap.xml answer 503, no redirect', async ({ request }) => {

@@ -272,23 +272,43 @@ test('checkout entries: buy, leasing and test drive of an available vehicle; a r
   page,
   request,
 }) => {
+  const base = '/de/haendler/auto-zentrum-zuerich';
+  const slug = 'kia-stonic-1-5-t-gdi-mhev-gt-line-100006';
+  const entries = [
+    { link: 'Online kaufen', path: `${base}/online-kaufen/${slug}`, title: 'Online kaufen: Kia Stonic' },
+    { link: 'Leasing anfragen', path: `${base}/online-leasen/${slug}`, title: 'Leasing anfragen: Kia Stonic' },
+    { link: 'Probefahrt vereinbaren', path: `${base}/probefahrt/${slug}`, title: 'Probefahrt vereinbaren: Kia Stonic' },
+  ];
+  for (const entry of entries) {
+    await page.goto(DETAIL);
+    await page.waitForFunction(hydrated);
+    await page.getByRole('link', { name: entry.link, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  }
+
+  // the detail page's leasing calculator hands its terms to the leasing checkout
   await page.goto(DETAIL);
   await page.waitForFunction(hydrated);
-  await page.getByRole('link', { name: 'Probefahrt vereinbaren' }).first().click();
-  await expect(page).toHaveURL(/\/de\/haendler\/auto-zentrum-zuerich\/probefahrt\/kia-stonic-1-5-t-gdi-mhev-gt-line-100006$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Probefahrt vereinbaren: Kia Stonic 1.5 T-GDi MHEV GT-Line');
-  await expect(page.getByRole('link', { name: 'Anfrage per E-Mail senden' })).toHaveAttribute(
+  await page.getByRole('tab', { name: 'Leasingrechner' }).click();
+  await page.getByRole('combobox', { name: 'Laufzeit' }).selectOption('36');
+  await expect(page.getByRole('link', { name: 'Leasing mit dieser Konfiguration anfragen' })).toHaveAttribute(
     'href',
-    /^mailto:info@auto-zentrum-zuerich\.ch\?subject=/,
+    new RegExp(`^${base}/online-leasen/${slug}\\?totalRuntime=36&kmPerYear=\\d+&downPayment=\\d+$`),
   );
-  const leasing = await request.get(
-    '/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-stonic-1-5-t-gdi-mhev-gt-line-100006?mode=lease&totalRuntime=36&kmPerYear=15000&downPayment=3000',
-  );
+  const leasing = await request.get(`${base}/online-leasen/${slug}?totalRuntime=36&kmPerYear=15000&downPayment=3000`);
+  expect(leasing.status()).toBe(200);
   const html = await leasing.text();
   expect(html).toContain('Leasing anfragen: Kia Stonic');
-  expect(html).toContain('36 Monate, 15&#x27;000 km pro Jahr, Anzahlung CHF 3&#x27;000');
+  expect(html).toContain('<option value="36" selected="">36 Monate</option>');
+  expect(html).toContain('<option value="15000" selected="">15&#x27;000 km</option>');
+  expect(html).toMatch(/<input id="field-leasing-downPayment"[^>]* value="3000"/);
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  const reserved = await request.get('/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-ev9-58-kwh-gt-100004', { maxRedirects: 0 });
-  expect(reserved.status()).toBe(302);
-  expect(reserved.headers()['location']).toBe('/de/haendler/404');
+
+  for (const segment of ['online-kaufen', 'online-leasen', 'probefahrt']) {
+    const reserved = await request.get(`${base}/${segment}/kia-ev9-58-kwh-gt-100004`, { maxRedirects: 0 });
+    expect(reserved.status(), segment).toBe(302);
+    expect(reserved.headers()['location']).toBe('/de/haendler/404');
+  }
 });

@@ -212,12 +212,16 @@ export function LeadForm({
         ) : (
           <span />
         )}
+        {/* own keys: "Weiter" must not turn into this form's submit button while its click is still being
+            handled (the browser would then send the form from the step before the last one) */}
         {lastStep ? (
-          <Button type="submit" disabled={submitting} aria-disabled={submitting}>
+          <Button key="submit" type="submit" disabled={submitting} aria-disabled={submitting}>
             {intl.formatMessage(submitting ? messages.sending : (submitLabel ?? messages.submit))}
           </Button>
         ) : (
-          <Button onClick={() => void goNext()}>{intl.formatMessage(messages.next)}</Button>
+          <Button key="next" onClick={() => void goNext()}>
+            {intl.formatMessage(messages.next)}
+          </Button>
         )}
       </div>
     </Form>
