@@ -109,6 +109,8 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [stepIndex, setStepIndex] = useState(0);
+  /** the errors of the visitor's last attempt with JavaScript; null: none yet (the server's answer shows) */
+  const [attemptErrors, setAttemptErrors] = useState<{ field: FieldSpec; error: FieldError }[] | null>(null);
   const resolver = useLeadResolver(definition, fixed, () => formRef.current);
   const form = useForm<Record<string, unknown>>({ resolver, mode: 'onTouched', shouldFocusError: false });
   const { errors } = form.formState;
@@ -142,27 +144,50 @@ export function LeadForm({
   }, [enhanced, stepIndex, trackingKey]);
 
   const errorFor = (field: FieldSpec): FieldError | undefined => errorOf(errors, field.name) ?? actionData?.fieldErrors?.[field.name];
-  const summary = fields
-    .map((field) => ({ field, error: errorFor(field) }))
-    .filter((entry): entry is { field: FieldSpec; error: FieldError } => Boolean(entry.error))
-    .map(({ field, error }) => ({
-      fieldId: fieldId(field.name),
-      text: `${intl.formatMessage(field.label)}: ${intl.formatMessage(error === 'required' ? specTexts.validationRequired : specTexts.validationInvalid)}`,
-    }));
+  // GOV.UK: the summary lists the errors of the last attempt ("Weiter", send, or the server's answer) and
+  // stays until the next one; fixing a field updates its inline error, but never moves the buttons under the pointer
+  const summaryEntries =
+    attemptErrors ??
+    fields.flatMap((field) => {
+      const error = actionData?.fieldErrors?.[field.name];
+      return error ? [{ field, error }] : [];
+    });
+  const summary = summaryEntries.map(({ field, error }) => ({
+    fieldId: fieldId(field.name),
+    text: `${intl.formatMessage(field.label)}: ${intl.formatMessage(error === 'required' ? specTexts.validationRequired : specTexts.validationInvalid)}`,
+  }));
   // what the step extras see: the live values with JavaScript, the posted or first values without
   const watched = form.watch();
   const currentValues: FlatValues = enhanced ? flatOf(watched, fields) : (actionData?.values ?? defaults);
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
   const lastStep = !enhanced || stepIndex === steps.length - 1;
 
+  const attempted = (found: HookFormErrors, among: FieldSpec[]) =>
+    setAttemptErrors(
+      among.flatMap((field) => (errorOf(found, field.name) ? [{ field, error: errorOf(found, field.name) as FieldError }] : [])),
+    );
+
   const goNext = async () => {
-    const valid = await form.trigger(steps[stepIndex].fields.map((field) => field.name));
+    const stepFields = steps[stepIndex].fields;
+    const valid = await form.trigger(stepFields.map((field) => field.name));
+    // the errors as trigger left them (the formState object of this render is older)
+    const found = valid
+      ? []
+      : stepFields.flatMap((field) => {
+          const message = form.getFieldState(field.name).error?.message;
+          return message ? [{ field, error: (message === 'required' ? 'required' : 'invalid') as FieldError }] : [];
+        });
+    setAttemptErrors(found);
     if (valid) setStepIndex((index) => Math.min(index + 1, steps.length - 1));
   };
 
   const onSubmit = form.handleSubmit(
-    () => submit(formRef.current, { method: 'post' }),
+    () => {
+      setAttemptErrors(null);
+      return submit(formRef.current, { method: 'post' });
+    },
     (invalid) => {
+      attempted(invalid, fields);
       const first = steps.findIndex((step) => step.fields.some((field) => errorOf(invalid, field.name)));
       if (first >= 0) setStepIndex(first);
     },
