@@ -162,6 +162,20 @@ export function LeadForm({
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
   const lastStep = !enhanced || stepIndex === steps.length - 1;
 
+  // a field that shows an error is checked again as the visitor types, so its error is gone before the
+  // next click (a blur that removed it then would move the buttons under the pointer)
+  const register: typeof form.register = (name, options) => {
+    const registered = form.register(name, options);
+    return {
+      ...registered,
+      onChange: async (event) => {
+        const result = await registered.onChange(event);
+        if (form.getFieldState(name).error) void form.trigger(name);
+        return result;
+      },
+    };
+  };
+
   const attempted = (found: HookFormErrors, among: FieldSpec[]) =>
     setAttemptErrors(
       among.flatMap((field) => (errorOf(found, field.name) ? [{ field, error: errorOf(found, field.name) as FieldError }] : [])),
@@ -221,7 +235,7 @@ export function LeadForm({
                 key={field.name}
                 field={field}
                 options={fieldOptions[field.name]}
-                register={form.register}
+                register={register}
                 value={actionData ? actionData.values[field.name] : defaults[field.name]}
                 error={errorFor(field)}
               />
