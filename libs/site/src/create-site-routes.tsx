@@ -3,7 +3,9 @@ import { dealerBySlugQuery } from '@carweb/api-dealer';
 import {
   buyCheckoutRoute,
   leasingCheckoutRoute,
+  purchaseOptionsRoute,
   reservationCheckoutRoute,
+  subscriptionCheckoutRoute,
   testDriveCheckoutRoute,
   tradeInRoute,
 } from '@carweb/checkout-feature-vehicle-checkouts';
@@ -60,6 +62,8 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       leasingCheckoutRoute,
       testDriveCheckoutRoute,
       reservationCheckoutRoute,
+      subscriptionCheckoutRoute,
+      purchaseOptionsRoute,
       tradeInRoute,
     ],
     sitePages: [

@@ -29,12 +29,22 @@ export async function vehicleCheckoutAction(kind: VehicleCheckoutKind, args: Pag
           return { ...base, leasing: { ...input, monthlyRate: rate } };
         }
       : base;
-  const thanksUrl = `${url.pathname}?${SENT_PARAM}`;
+  // the way in (purchase options) stays with the visitor: its tracking shift holds up to the confirmation
+  const via = url.searchParams.get('via');
+  const thanksUrl = `${url.pathname}?${SENT_PARAM}${via ? `&via=${encodeURIComponent(via)}` : ''}`;
+  if (kind === 'subscription') {
+    // the price is the vehicle's, never one the browser sends
+    const subscriptionFixed = async (payload: Record<string, unknown>) => ({
+      ...base,
+      subscription: { ...(payload['subscription'] as object | undefined), price: vehicle.subscription?.price },
+    });
+    return runLeadAction(VEHICLE_CHECKOUT_FORMS.subscription, args.request, { api: args.api, fixed: subscriptionFixed, thanksUrl });
+  }
   if (kind === 'reservation') {
     // the payment service's page, then back to this page with the session (SPEC §4 payment checkout)
     return runLeadAction(VEHICLE_CHECKOUT_FORMS.reservation, args.request, {
       api: args.api,
-      fixed: { ...base, amount: RESERVATION_FEE_CHF, returnUrl: url.pathname },
+      fixed: { ...base, amount: RESERVATION_FEE_CHF, returnUrl: via ? `${url.pathname}?via=${encodeURIComponent(via)}` : url.pathname },
       thanksUrl,
       responseContract: 'reservationPaymentResponseSchema',
       nextDocument: (answer) => String(answer['redirectUrl']),

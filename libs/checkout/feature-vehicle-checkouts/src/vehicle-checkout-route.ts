@@ -1,8 +1,10 @@
 import { additionalPackagesQuery, marketApi, packagesRequest, vehicleLeasingQuery } from '@carweb/api-core';
+import { redirect } from 'react-router-dom';
 import {
   critical,
   lazyPage,
   NO_INDEX_NO_FOLLOW,
+  notFoundPath,
   type PageLoaderArgs,
   type PageRoute,
   type PageType,
@@ -26,6 +28,10 @@ export interface VehicleCheckoutData {
 
 async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageLoaderArgs): Promise<VehicleCheckoutData> {
   const vehicle = await loadCheckoutVehicle(args);
+  // only a vehicle with subscription data can be subscribed to
+  if (kind === 'subscription' && !vehicle.subscription) {
+    throw redirect(notFoundPath(args.env.brand, args.locale, args.dealer?.includeLocale ?? true));
+  }
   const api = marketApi(args.api);
   const { queryClient } = args.env;
   const paymentSession = kind === 'reservation' ? paymentSessionOf(args.request) : null;
@@ -45,6 +51,7 @@ const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; p
   leasing: { id: 'vehicle-checkout-leasing', routeKey: 'leasingOnline', pageType: 'leasingCheckoutPage' },
   testDrive: { id: 'vehicle-checkout-test-drive', routeKey: 'testDrive', pageType: 'testdriveCheckoutPage' },
   reservation: { id: 'vehicle-checkout-reservation', routeKey: 'reservationPayment', pageType: 'reservationCheckoutPage' },
+  subscription: { id: 'vehicle-checkout-subscription', routeKey: 'subscriptionCheckout', pageType: 'moveCheckoutPage' },
 };
 
 function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
@@ -69,5 +76,7 @@ export const buyCheckoutRoute = vehicleCheckoutRoute('buy');
 export const leasingCheckoutRoute = vehicleCheckoutRoute('leasing');
 /** {base}/probefahrt/{slug}. */
 export const testDriveCheckoutRoute = vehicleCheckoutRoute('testDrive');
+/** {base}/auto-abo-anfragen/{slug}: a subscription of a vehicle with subscription data (decision 0019). */
+export const subscriptionCheckoutRoute = vehicleCheckoutRoute('subscription');
 /** {base}/online-reservieren/{slug}: reservation with payment through the payment service's page. */
 export const reservationCheckoutRoute = vehicleCheckoutRoute('reservation');

@@ -9,6 +9,7 @@ type Row = [RouteKey, de: string, fr: string, it: string, en: string, sl: string
 const TABLE: Row[] = [
   ['buyOnline', 'online-kaufen', 'acheter-en-ligne', 'acquistare-online', 'buy-online', '~'],
   ['leasingOnline', 'online-leasen', 'leasing-en-ligne', 'leasing-online', 'lease-online', '~'],
+  ['subscriptionCheckout', 'auto-abo-anfragen', 'demande-abonnement-auto', 'richiesta-abbonamento-auto', 'request-subscription', '~'],
   ['testDrive', 'probefahrt', 'essai-sur-route', 'giro-di-prova', 'test-drive', '~'],
   ['serviceAppointment', 'terminvereinbarung', 'prendre-un-rendez-vous', 'fissare-un-appuntamento', 'appointment', '~'],
   ['promotions', 'aktionen', 'actions', 'promozioni', '~', '~'],

@@ -18,6 +18,13 @@ export const ROUTE_SEGMENTS = {
   buyOnline: { de: 'online-kaufen', fr: 'acheter-en-ligne', it: 'acquistare-online', en: 'buy-online' },
   // SPEC §2 gives buy and leasing one pattern ({base}/{segment}/{id}) but no leasing segment: ours (decision 0019)
   leasingOnline: { de: 'online-leasen', fr: 'leasing-en-ligne', it: 'leasing-online', en: 'lease-online' },
+  // the subscription ("move") checkout: no segment in the spec either (decision 0019)
+  subscriptionCheckout: {
+    de: 'auto-abo-anfragen',
+    fr: 'demande-abonnement-auto',
+    it: 'richiesta-abbonamento-auto',
+    en: 'request-subscription',
+  },
   testDrive: { de: 'probefahrt', fr: 'essai-sur-route', it: 'giro-di-prova', en: 'test-drive' },
   serviceAppointment: { de: 'terminvereinbarung', fr: 'prendre-un-rendez-vous', it: 'fissare-un-appuntamento', en: 'appointment' },
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },

@@ -11,7 +11,7 @@ import {
   type FlatValues,
   type LeadFormDefinition,
 } from '@carweb/checkout-form-engine';
-import { buyForm, leasingForm, testDriveForm, VEHICLE_CHECKOUT_FORMS } from './vehicle-checkout-forms';
+import { buyForm, leasingForm, reservationForm, subscriptionForm, testDriveForm, VEHICLE_CHECKOUT_FORMS } from './vehicle-checkout-forms';
 
 /** What a visitor types into each field of the vehicle checkouts (as the form posts it: text). */
 const TYPED: FlatValues = {
@@ -32,6 +32,8 @@ const TYPED: FlatValues = {
   'leasing.kmPerYear': '15000',
   'leasing.downPayment': "5'000",
   wishDate: '2030-05-04',
+  'subscription.duration': '12',
+  'subscription.kmPerYear': '15000',
   preferredContactChannels: ['phone', 'email'],
   contactTime: ['morning'],
   message: 'Bitte am Vormittag anrufen.',
@@ -41,6 +43,8 @@ const TYPED: FlatValues = {
 /** What the page adds (SPEC §2: vehicle and dealer; leasing: the rate the core API calculates). */
 function withFixed(definition: LeadFormDefinition, typed: Record<string, unknown>): Record<string, unknown> {
   const fixed = { ...typed, vehicleId: 4711, dealerId: 12 };
+  if (definition.path === 'subscription') return { ...fixed, subscription: { ...(typed['subscription'] as object), price: 890 } };
+  if (definition.path === 'reservation-payment') return { ...fixed, amount: 500, returnUrl: '/de/haendler/x/online-reservieren/kia-4711' };
   if (definition.path !== 'leasing') return fixed;
   return { ...fixed, leasing: { ...(typed['leasing'] as object), monthlyRate: 389.5 } };
 }
@@ -81,6 +85,8 @@ const FORMS = [
   ['buy', buyForm],
   ['leasing', leasingForm],
   ['test drive', testDriveForm],
+  ['subscription', subscriptionForm],
+  ['reservation', reservationForm],
 ] as const;
 
 describe.each(FORMS)('the %s form and its contract', (_, definition) => {
@@ -214,6 +220,11 @@ describe('checkout tracking sequences (SPEC §9)', () => {
     expect(events.map((event) => event.checkoutStep)).toEqual([1, 1, 2]);
     expect([...new Set(events.map((event) => event.checkoutStep))]).toEqual([1, 2]);
     expect(events.map((event) => event.event)).toEqual(['begin_checkout', 'checkout_progress', 'checkout_confirmation']);
+  });
+
+  it('subscription (move): 1, 2, 3 then 4; reservation: 1, 2 then 5 (3 is the payment page)', () => {
+    expect(pushedSteps(subscriptionForm).map((event) => event.checkoutStep)).toEqual([1, 2, 3, 4]);
+    expect(pushedSteps(reservationForm).map((event) => event.checkoutStep)).toEqual([1, 2, 5]);
   });
 
   it('every form step has its tracking step', () => {

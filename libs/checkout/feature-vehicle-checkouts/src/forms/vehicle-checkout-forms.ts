@@ -86,11 +86,34 @@ export const reservationForm: LeadFormDefinition = {
 /** The spec names no reservation fee; ours, in CHF (decision 0019). */
 export const RESERVATION_FEE_CHF = 500;
 
-export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation';
+export const SUBSCRIPTION_DURATIONS = [3, 6, 12, 24];
+export const SUBSCRIPTION_KM_PER_YEAR = [10_000, 15_000, 20_000, 30_000];
+
+/** Subscription ("move", SPEC §9 tracking 1 to 4): the terms, contact data and address, then confirmation. */
+export const subscriptionForm: LeadFormDefinition = {
+  id: 'subscription',
+  path: 'subscription',
+  steps: [
+    {
+      id: 'terms',
+      title: messages.stepSubscription,
+      fields: [
+        { name: 'subscription.duration', kind: 'select', label: messages.subscriptionDuration, required: true, numeric: true, options: [] },
+        { name: 'subscription.kmPerYear', kind: 'select', label: messages.kmPerYear, required: true, numeric: true, options: [] },
+      ],
+    },
+    { id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), ...addressFields()] },
+    { id: 'confirm', title: messages.stepConfirm, fields: closingFields() },
+  ],
+  tracking: { checkout: 'move', steps: [1, 2, 3], confirmation: 4 },
+};
+
+export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription';
 
 export const VEHICLE_CHECKOUT_FORMS: Record<VehicleCheckoutKind, LeadFormDefinition> = {
   buy: buyForm,
   leasing: leasingForm,
   testDrive: testDriveForm,
   reservation: reservationForm,
+  subscription: subscriptionForm,
 };

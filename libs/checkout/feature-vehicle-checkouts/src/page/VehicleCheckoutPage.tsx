@@ -4,13 +4,15 @@ import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { marketApi, packagesRequest, useAdditionalPackages, vehicleDetailQuery } from '@carweb/api-core';
 import { useApiContext } from '@carweb/api-http';
-import { LeadForm, LeadThanks, type FieldOption } from '@carweb/checkout-form-engine';
+import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
 import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
-import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { LEASING_KM_PER_YEAR, LEASING_RUNTIMES, RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
+import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
 import { messages } from '../messages';
+import { cameFromPurchaseOptions } from '../purchase-options-route';
 import { leasingTermsOf } from '../vehicle-checkout-data';
 import type { VehicleCheckoutData } from '../vehicle-checkout-route';
+import { checkoutFieldOptions } from './checkout-field-options';
 import { LeasingRate } from './LeasingRate';
 import styles from './vehicle-checkout.module.css';
 import { VehicleSummary } from './VehicleSummary';
@@ -20,6 +22,7 @@ const TITLES = {
   leasing: messages.leasingTitle,
   testDrive: messages.testDriveTitle,
   reservation: messages.reservationTitle,
+  subscription: messages.subscriptionTitle,
 };
 /** Back from the payment page without an authorization: why, and the form again (SPEC §4 payment checkout). */
 const PAYMENT_NOTICES = {
@@ -37,6 +40,8 @@ export default function VehicleCheckoutPage() {
   const locale = languageOf(intl.locale);
   const base = useDealerBase();
   const location = useLocation();
+  // SPEC §9: entered from the purchase options page, every tracking step counts one more
+  const shift = cameFromPurchaseOptions(location.search) ? 1 : 0;
   const api = marketApi(useApiContext());
   const { data: vehicle } = useQuery(vehicleDetailQuery(api, vehicleId, base.dealerSlug));
   const packages = useAdditionalPackages(vehicle ? packagesRequest(vehicle) : { year: 0, month: 0, modelId: 0 });
@@ -45,25 +50,14 @@ export default function VehicleCheckoutPage() {
   if (!vehicle) return null;
 
   const title = intl.formatMessage(TITLES[kind], { title: `${vehicle.make.value} ${vehicle.model.value}` });
-  const fieldOptions: Record<string, FieldOption[]> = {
-    additionalPackageIds: (packages.data?.additionalPackages ?? []).map((p) => ({
-      value: p.id,
-      label: intl.formatMessage(messages.packageOption, { name: p.name, price: formatPrice(p.price, locale) }),
-    })),
-    'leasing.totalRuntime': LEASING_RUNTIMES.map((months) => ({
-      value: String(months),
-      label: intl.formatMessage(messages.months, { count: months }),
-    })),
-    'leasing.kmPerYear': LEASING_KM_PER_YEAR.map((km) => ({
-      value: String(km),
-      label: intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) }),
-    })),
-  };
+  const fieldOptions = checkoutFieldOptions(intl, packages.data?.additionalPackages ?? []);
+
   const terms = leasingTermsOf(vehicle, new Request(`http://x${location.pathname}${location.search}`));
   const defaults = {
     'leasing.totalRuntime': String(terms.totalRuntime),
     'leasing.kmPerYear': String(terms.kmPerYear),
     'leasing.downPayment': String(terms.downPayment),
+    'subscription.duration': String(vehicle.subscription?.duration ?? ''),
   };
   const leaseValue =
     kind === 'leasing' && vehicle.leasing ? vehicle.leasing.rate * vehicle.leasing.duration + vehicle.leasing.deposit : vehicle.price.value;
@@ -82,7 +76,7 @@ export default function VehicleCheckoutPage() {
               draftKey={String(vehicle.id)}
               dealerName={vehicle.dealer.name}
               text={kind === 'reservation' ? messages.reservedThanks : undefined}
-              tracking={{ value: leaseValue }}
+              tracking={{ value: leaseValue, shift }}
             />
           ) : (
             <>
@@ -98,12 +92,18 @@ export default function VehicleCheckoutPage() {
                 fixed={fixed}
                 draftKey={String(vehicle.id)}
                 fieldOptions={fieldOptions}
-                defaults={kind === 'leasing' ? defaults : {}}
-                tracking={{ value: kind === 'reservation' ? RESERVATION_FEE_CHF : leaseValue }}
+                defaults={kind === 'leasing' || kind === 'subscription' ? defaults : {}}
+                tracking={{ value: kind === 'reservation' ? RESERVATION_FEE_CHF : leaseValue, shift }}
                 submitLabel={kind === 'reservation' ? messages.payAndReserve : undefined}
                 stepExtras={{
                   payment: () => <p>{intl.formatMessage(messages.paymentNote, { amount: formatPrice(RESERVATION_FEE_CHF, locale) })}</p>,
                   calculator: (values) => <LeasingRate vehicleId={vehicle.id} values={values} />,
+                  terms: () =>
+                    vehicle.subscription && (
+                      <p className={styles['rateValue']}>
+                        {intl.formatMessage(messages.subscriptionPrice, { price: formatPrice(vehicle.subscription.price, locale) })}
+                      </p>
+                    ),
                   benefits: () => (fieldOptions['additionalPackageIds']?.length ? null : <p>{intl.formatMessage(messages.noPackages)}</p>),
                 }}
               />

@@ -164,6 +164,11 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
                 </p>
                 <p>{intl.formatMessage(messages.subscriptionDuration, { duration: subscription.duration })}</p>
                 <p className={styles['muted']}>{t(messages.subscriptionIncluded)}</p>
+                {!vehicle.isReserved && (
+                  <Link className={styles['secondary']} to={links.checkout('subscription', vehicle.slug, vehicle.dealer.slug)}>
+                    {t(messages.requestSubscription)}
+                  </Link>
+                )}
               </div>
             ) : (
               <div>

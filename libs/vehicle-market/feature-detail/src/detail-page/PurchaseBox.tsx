@@ -68,6 +68,9 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
               {intl.formatMessage(messages.bookTestDrive)}
             </Link>
           )}
+          <Link className={styles['secondary']} to={links.checkout('purchaseOptions', vehicle.slug, vehicle.dealer.slug)}>
+            {intl.formatMessage(messages.purchaseOptions)}
+          </Link>
           {vehicle.reservationPossible && (
             <Link className={styles['secondary']} to={links.checkout('reservation', vehicle.slug, vehicle.dealer.slug)}>
               {intl.formatMessage(messages.reserveOnline)}

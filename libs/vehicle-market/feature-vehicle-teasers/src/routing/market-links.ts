@@ -13,7 +13,7 @@ import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 /** Where the vehicle market lives: below a dealer (partner web) or brand-wide below the language (corporate). */
 export type MarketBase = { kind: 'dealer'; dealer: DealerBase } | { kind: 'brand'; brand: BrandConfig; locale: Locale };
 
-export type CheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation';
+export type CheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription' | 'purchaseOptions';
 
 export interface MarketLinks {
   base: MarketBase;
@@ -41,6 +41,8 @@ const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = {
   leasing: 'leasingOnline',
   testDrive: 'testDrive',
   reservation: 'reservationPayment',
+  subscription: 'subscriptionCheckout',
+  purchaseOptions: 'distribution',
 };
 
 /** Every vehicle-market URL, built by the routing library's functions (nobody concatenates localized paths). */
