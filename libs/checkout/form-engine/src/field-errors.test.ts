@@ -61,4 +61,15 @@ describe('fieldErrorsOf', () => {
       vehicle: 'invalid',
     });
   });
+
+  it('a whole group missing (nothing of it typed) marks each of its required fields as required', () => {
+    const group: FieldSpec[] = [
+      { name: 'contact.firstName', kind: 'text', label, required: true },
+      { name: 'contact.company', kind: 'text', label },
+      { name: 'contact.email', kind: 'email', label, required: true },
+      { name: 'privacyAccepted', kind: 'checkbox', label, required: true },
+    ];
+    const issues = [issue(['contact'], 'Invalid input: expected object, received undefined')];
+    expect(fieldErrorsOf(issues, group)).toEqual({ 'contact.firstName': 'required', 'contact.email': 'required' });
+  });
 });
