@@ -6,8 +6,7 @@ const positive = (text: string | null) => {
 };
 
 /** The leasing terms to start from: what the detail page's calculator handed over, else the vehicle's offer. */
-export function leasingTermsOf(vehicle: Pick<VehicleDetail, 'leasing'>, request: Request): LeasingCalculationRequest {
-  const search = new URL(request.url).searchParams;
+export function leasingTermsOf(vehicle: Pick<VehicleDetail, 'leasing'>, search: URLSearchParams): LeasingCalculationRequest {
   return {
     totalRuntime: positive(search.get('totalRuntime')) || vehicle.leasing?.duration || 48,
     kmPerYear: positive(search.get('kmPerYear')) || vehicle.leasing?.kmPerYear || 10_000,

@@ -13,6 +13,7 @@ import {
 import { paymentStatusQuery } from '@carweb/api-payment';
 import type { PaymentStatus } from '@carweb/api-contracts';
 import { isSent, loadCheckoutVehicle, paymentSessionOf } from './checkout-vehicle';
+import { showsPackages } from './checkout-kinds';
 import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 import { leasingTermsOf } from './vehicle-checkout-data';
 
@@ -39,8 +40,10 @@ async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageLoaderAr
     paymentSession ? critical(queryClient.ensureQueryData(paymentStatusQuery(args.api, paymentSession))) : undefined,
     checkoutPage.preload(),
     // in the server HTML: the packages of the benefits step and the rate of the chosen terms (optional data)
-    kind !== 'testDrive' ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
-    kind === 'leasing' ? queryClient.prefetchQuery(vehicleLeasingQuery(api, vehicle.id, leasingTermsOf(vehicle, args.request))) : undefined,
+    showsPackages(kind) ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
+    kind === 'leasing'
+      ? queryClient.prefetchQuery(vehicleLeasingQuery(api, vehicle.id, leasingTermsOf(vehicle, new URL(args.request.url).searchParams)))
+      : undefined,
   ]);
   // an unknown session is no payment at all: the form again
   return { kind, vehicleId: vehicle.id, sent: isSent(args.request), payment: payment?.status };

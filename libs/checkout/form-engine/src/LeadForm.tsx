@@ -7,7 +7,7 @@ import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
 import type { FieldError } from './field-errors';
 import { LeadField } from './fields/LeadField';
-import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+import { flatValuesOf, getPath, payloadOf, setPath, type FlatValues } from './form-values';
 import type { LeadActionData } from './lead-action';
 import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
@@ -34,7 +34,7 @@ export interface LeadFormProps {
 }
 
 const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined => {
-  const node = name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], errors);
+  const node = getPath(errors, name);
   const message = (node as { message?: unknown } | undefined)?.message;
   return message === 'required' ? 'required' : message ? 'invalid' : undefined;
 };
@@ -59,7 +59,7 @@ function useLeadResolver(definition: LeadFormDefinition, fixed: Record<string, u
       const errors: Record<string, unknown> = {};
       for (const field of fields) {
         const error = errorOf(result.errors as HookFormErrors, field.name);
-        if (error) setNested(errors, field.name, { type: error, message: error });
+        if (error) setPath(errors, field.name, { type: error, message: error });
       }
       return Object.keys(errors).length ? { values: {}, errors: errors as HookFormErrors } : { values, errors: {} };
     };
@@ -70,19 +70,12 @@ function useLeadResolver(definition: LeadFormDefinition, fixed: Record<string, u
 function flatOf(values: Record<string, unknown>, fields: FieldSpec[]): FlatValues {
   const flat: FlatValues = {};
   for (const field of fields) {
-    const value = field.name.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], values);
+    const value = getPath(values, field.name);
     if (Array.isArray(value)) flat[field.name] = value.map(String);
     else if (typeof value === 'boolean') flat[field.name] = value ? 'on' : '';
     else if (value !== undefined && value !== null) flat[field.name] = String(value);
   }
   return flat;
-}
-
-function setNested(target: Record<string, unknown>, path: string, value: unknown) {
-  const parts = path.split('.');
-  let node = target;
-  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-  node[parts[parts.length - 1]] = value;
 }
 
 /**
@@ -176,22 +169,19 @@ export function LeadForm({
     };
   };
 
-  const attempted = (found: HookFormErrors, among: FieldSpec[]) =>
+  /** The summary of an attempt: the errors of these fields as react-hook-form holds them now (this render's formState is older). */
+  const recordAttempt = (among: FieldSpec[]) =>
     setAttemptErrors(
-      among.flatMap((field) => (errorOf(found, field.name) ? [{ field, error: errorOf(found, field.name) as FieldError }] : [])),
+      among.flatMap((field) => {
+        const message = form.getFieldState(field.name).error?.message;
+        return message ? [{ field, error: (message === 'required' ? 'required' : 'invalid') as FieldError }] : [];
+      }),
     );
 
   const goNext = async () => {
     const stepFields = steps[stepIndex].fields;
     const valid = await form.trigger(stepFields.map((field) => field.name));
-    // the errors as trigger left them (the formState object of this render is older)
-    const found = valid
-      ? []
-      : stepFields.flatMap((field) => {
-          const message = form.getFieldState(field.name).error?.message;
-          return message ? [{ field, error: (message === 'required' ? 'required' : 'invalid') as FieldError }] : [];
-        });
-    setAttemptErrors(found);
+    recordAttempt(stepFields);
     if (valid) setStepIndex((index) => Math.min(index + 1, steps.length - 1));
   };
 
@@ -201,7 +191,7 @@ export function LeadForm({
       return submit(formRef.current, { method: 'post' });
     },
     (invalid) => {
-      attempted(invalid, fields);
+      recordAttempt(fields);
       const first = steps.findIndex((step) => step.fields.some((field) => errorOf(invalid, field.name)));
       if (first >= 0) setStepIndex(first);
     },

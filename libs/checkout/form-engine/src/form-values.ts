@@ -35,7 +35,8 @@ function typed(field: FieldSpec, raw: string | string[] | undefined): unknown {
   }
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+/** Sets a dotted payload path (`contact.firstName`) in a nested object. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const parts = path.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) {
@@ -44,6 +45,10 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   }
   node[parts[parts.length - 1]] = value;
 }
+
+/** Reads a dotted payload path from a nested object (react-hook-form's values and errors). */
+export const getPath = (source: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], source);
 
 /**
  * The payload part the fields make: dotted names become nested objects, texts become numbers,

@@ -11,6 +11,7 @@ import {
   type FlatValues,
   type LeadFormDefinition,
 } from '@carweb/checkout-form-engine';
+import { showsPackages } from '../checkout-kinds';
 import { buyForm, leasingForm, reservationForm, subscriptionForm, testDriveForm, VEHICLE_CHECKOUT_FORMS } from './vehicle-checkout-forms';
 
 /** What a visitor types into each field of the vehicle checkouts (as the form posts it: text). */
@@ -236,5 +237,14 @@ describe('checkout tracking sequences (SPEC §9)', () => {
     expect(pushedSteps(leasingForm, { shift: 1 }).map((event) => event.checkoutStep)).toEqual([2, 3, 4, 5, 6]);
     const withValue = pushedSteps(leasingForm, { value: 389.5 * 48 + 5000 });
     expect(withValue.every((event) => event.value === 23_696 && event.currency === 'CHF')).toBe(true);
+  });
+});
+
+describe('the checkouts that show packages', () => {
+  it('are exactly those whose form has the packages field', () => {
+    for (const [kind, definition] of Object.entries(VEHICLE_CHECKOUT_FORMS)) {
+      const hasField = allFields(definition).some((field) => field.name === 'additionalPackageIds');
+      expect(showsPackages(kind as keyof typeof VEHICLE_CHECKOUT_FORMS), kind).toBe(hasField);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { isInvalidLeasingConfiguration, useVehicleLeasing } from '@carweb/api-core';
+import { useQuery } from '@tanstack/react-query';
+import { isInvalidLeasingConfiguration, marketApi, vehicleLeasingQuery } from '@carweb/api-core';
+import { useApiContext } from '@carweb/api-http';
 import type { FlatValues } from '@carweb/checkout-form-engine';
 import { useDebounced } from '@carweb/shared-ui';
 import { formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
@@ -23,7 +25,8 @@ export function LeasingRate({ vehicleId, values }: { vehicleId: number; values: 
   // debounced as text: equal terms are equal, whatever object they came in
   const debounced = useDebounced(terms, LEASING_DEBOUNCE_MS);
   const input = useMemo(() => JSON.parse(debounced) as { totalRuntime: number; kmPerYear: number; downPayment: number }, [debounced]);
-  const { data, error, isFetching } = useVehicleLeasing(vehicleId, input);
+  // the market's API context: the same query the loader prefetched for the first terms
+  const { data, error, isFetching } = useQuery(vehicleLeasingQuery(marketApi(useApiContext()), vehicleId, input));
   const rate = data ? intl.formatMessage(messages.monthlyRate, { rate: formatPrice(data.monthlyRate, languageOf(intl.locale)) }) : '';
   return (
     <div className={styles['rate']}>

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { marketApi, packagesRequest, useAdditionalPackages, vehicleDetailQuery } from '@carweb/api-core';
+import { additionalPackagesQuery, marketApi, packagesRequest, vehicleDetailQuery } from '@carweb/api-core';
 import { useApiContext } from '@carweb/api-http';
 import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
 import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { showsPackages } from '../checkout-kinds';
 import { RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS } from '../forms/vehicle-checkout-forms';
 import { messages } from '../messages';
 import { cameFromPurchaseOptions } from '../purchase-options-route';
@@ -44,7 +45,11 @@ export default function VehicleCheckoutPage() {
   const shift = cameFromPurchaseOptions(location.search) ? 1 : 0;
   const api = marketApi(useApiContext());
   const { data: vehicle } = useQuery(vehicleDetailQuery(api, vehicleId, base.dealerSlug));
-  const packages = useAdditionalPackages(vehicle ? packagesRequest(vehicle) : { year: 0, month: 0, modelId: 0 });
+  // the same query the loader put into the server HTML (the market's API context), and only where a step shows them
+  const packages = useQuery({
+    ...additionalPackagesQuery(api, vehicle ? packagesRequest(vehicle) : { year: 0, month: 0, modelId: 0 }),
+    enabled: Boolean(vehicle) && showsPackages(kind),
+  });
   const definition = VEHICLE_CHECKOUT_FORMS[kind];
   const fixed = useMemo(() => (vehicle ? { vehicleId: vehicle.id, dealerId: vehicle.dealer.dealerId } : {}), [vehicle]);
   if (!vehicle) return null;
@@ -52,7 +57,7 @@ export default function VehicleCheckoutPage() {
   const title = intl.formatMessage(TITLES[kind], { title: `${vehicle.make.value} ${vehicle.model.value}` });
   const fieldOptions = checkoutFieldOptions(intl, packages.data?.additionalPackages ?? []);
 
-  const terms = leasingTermsOf(vehicle, new Request(`http://x${location.pathname}${location.search}`));
+  const terms = leasingTermsOf(vehicle, new URLSearchParams(location.search));
   const defaults = {
     'leasing.totalRuntime': String(terms.totalRuntime),
     'leasing.kmPerYear': String(terms.kmPerYear),
