@@ -28,6 +28,7 @@ const TEST_FILES = [
   '**/*.test.tsx',
   '**/*.stories.tsx',
   '**/test-harness.tsx',
+  '**/story-harness.tsx',
   '**/*.fixture.ts',
   '**/*.fixtures.ts',
   '**/testing/**',

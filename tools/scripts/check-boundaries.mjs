@@ -18,7 +18,7 @@ const WRONG_IMPORTS = [
   },
   {
     file: 'apps/kia/__boundary_probe__.ts',
-    code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n",
+    code: "export { vehicleFixture } from '@carweb/shared-testing';\n",
     why: 'brand app → test fixtures (type:testing)',
   },
 ];
@@ -32,7 +32,7 @@ const RIGHT_IMPORTS = [
   },
   {
     file: 'libs/vehicle-market/feature-list/src/__boundary_probe__.stories.tsx',
-    code: "export { vehicleFixture } from '@carweb/vehicle-market-testing';\n",
+    code: "export { vehicleFixture } from '@carweb/shared-testing';\n",
     why: 'story → test fixtures',
   },
 ];

@@ -29,7 +29,6 @@ export const LIBS = [
   ['vehicle-market/feature-list', 'type:feature', 'scope:vehicle-market'],
   ['vehicle-market/feature-detail', 'type:feature', 'scope:vehicle-market'],
   ['vehicle-market/feature-leasing-calculator', 'type:feature', 'scope:vehicle-market'],
-  ['vehicle-market/testing', 'type:testing', 'scope:vehicle-market'],
   ['checkout/form-engine', 'type:feature', 'scope:checkout'],
   ['checkout/feature-vehicle-checkouts', 'type:feature', 'scope:checkout'],
   ['site', 'type:feature', 'scope:site'],

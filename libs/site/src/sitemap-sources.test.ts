@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
-import { testBrand } from '@carweb/shared-testing';
-import { vehicleFixture } from '@carweb/vehicle-market-testing';
+import { testBrand, vehicleFixture } from '@carweb/shared-testing';
 import { vehicleSitemapSource } from './sitemap-sources';
 
 const dealer = { slug: 'auto-zentrum-zuerich', locales: ['de' as const, 'fr' as const], defaultLocale: 'de' as const, hasCars: true };

@@ -1,1 +1,2 @@
 export { testDealer, testBrand } from './fixtures';
+export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
-import { testBrand } from '@carweb/shared-testing';
+import { testBrand, vehicleFixture } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
-import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { vehicleSitemapUrls } from './vehicle-sitemap';
 
 const brand = defineBrand({ ...testBrand, locales: ['de', 'fr', 'it'], mainMenu: [] });

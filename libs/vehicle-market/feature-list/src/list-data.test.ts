@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
-import { testBrand } from '@carweb/shared-testing';
+import { testBrand, vehicleFixture } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
-import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { dealerScope, scopedRequest } from './dealer-scope';
 import { foldListState, listQueries } from './list-data';
 import { listPageTypeOf, listPresetOf } from './list-pages';

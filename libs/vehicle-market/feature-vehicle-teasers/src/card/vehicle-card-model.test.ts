@@ -1,8 +1,8 @@
+import { vehicleFixture } from '@carweb/shared-testing';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { sharedUiCatalog } from '@carweb/shared-ui';
 import { loadMessages } from '@carweb/shared-util-i18n';
-import { vehicleFixture } from '@carweb/vehicle-market-testing';
 import { vehicleMarketCatalog } from '../messages';
 import { energyText, firstRegistrationText, vehicleCardModel, vehicleCardProps, vehicleTags, watchedVehicle } from './vehicle-card-model';
 

@@ -1,6 +1,6 @@
-// Test fixtures of the vehicle market, for tests and stories only (tag type:testing: production code cannot import them).
+// Vehicle fixtures (card and detail), for tests and stories only (tag type:testing: production code cannot import them).
 import type { Vehicle, VehicleDetail } from '@carweb/api-contracts';
-import { testDealer } from '@carweb/shared-testing';
+import { testDealer } from './fixtures';
 
 /** The selling dealer of a detail: the shared test dealer's contact data. */
 function sellingDealer(): VehicleDetail['dealer'] {

@@ -1,1 +1,0 @@
-export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';
