@@ -90,6 +90,13 @@ describe('payloadOf', () => {
     expect(payloadOf({ contactTime: [] }, fields)['contactTime']).toEqual([]);
   });
 
+  it('a numeric checkbox group is an array of numbers (ids the contract wants as numbers)', () => {
+    const modelIds: FieldSpec = { name: 'modelIds', kind: 'checkboxes', label, numeric: true, options: [] };
+    expect(payloadOf({ modelIds: ['101', '105'] }, [modelIds])).toEqual({ modelIds: [101, 105] });
+    expect(payloadOf({ modelIds: '103' }, [modelIds])).toEqual({ modelIds: [103] });
+    expect(payloadOf({}, [modelIds])).toEqual({ modelIds: [] });
+  });
+
   it('an empty or blank text is absent, a text is trimmed', () => {
     const payload = payloadOf(
       { 'contact.firstName': '   ', 'contact.lastName': ' Muster ', message: '', 'leasing.downPayment': ' ' },

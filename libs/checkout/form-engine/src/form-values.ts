@@ -21,6 +21,8 @@ function typed(field: FieldSpec, raw: string | string[] | undefined): unknown {
   switch (valueTypeOf(field)) {
     case 'strings':
       return Array.isArray(raw) ? raw : raw ? [raw] : [];
+    case 'numbers':
+      return (Array.isArray(raw) ? raw : raw ? [raw] : []).map(Number);
     case 'boolean':
       // an unticked checkbox posts nothing
       return raw === 'on' || raw === 'true';

@@ -2,7 +2,7 @@ import type { FormPath } from '@carweb/api-contracts';
 import type { MessageId } from '@carweb/shared-util-i18n';
 
 /** How a field's text from the form (FormData) becomes the payload's value. */
-export type FieldValueType = 'string' | 'number' | 'boolean' | 'strings';
+export type FieldValueType = 'string' | 'number' | 'boolean' | 'strings' | 'numbers';
 
 export interface FieldOption {
   value: string;
@@ -31,7 +31,8 @@ export type FieldSpec =
   /** a document the action uploads first (SPEC §7 utility/upload); the payload gets its file id */
   | (FieldBase & { kind: 'file'; accept: string })
   | (FieldBase & { kind: 'checkbox' })
-  | (FieldBase & { kind: 'checkboxes'; options: FieldOption[] });
+  /** numeric: the ticked values are ids the contract wants as numbers (e.g. the brochure's model ids) */
+  | (FieldBase & { kind: 'checkboxes'; options: FieldOption[]; numeric?: boolean });
 
 export type FieldKind = FieldSpec['kind'];
 
@@ -66,7 +67,7 @@ export const valueTypeOf = (field: FieldSpec): FieldValueType => {
     case 'checkbox':
       return 'boolean';
     case 'checkboxes':
-      return 'strings';
+      return field.numeric ? 'numbers' : 'strings';
     default:
       return 'string';
   }
