@@ -257,6 +257,7 @@ test.describe('with JavaScript', () => {
       dealerId: DEALER_ID,
       deliveryType: 'delivery',
       checkoutMode: 'cash',
+      formType: 'onlineSales',
       privacyAccepted: true,
       contact: { gender: 'male', firstName: who.firstName, lastName: who.lastName },
       address: { street: 'Bahnhofstrasse', number: '12', zip: '8001', city: 'Zürich' },
@@ -264,6 +265,33 @@ test.describe('with JavaScript', () => {
     expect(leads[0].payload['additionalPackageIds']).toHaveLength(1);
     // step 3 was shown twice (back, then forward again): one push per step shown
     expect(await checkoutSteps(page)).toEqual([1, 2, 3, 2, 3, 4]);
+  });
+
+  test('online offer: contact with address, then pickup or delivery; a buying request of form type onlineSalesForm, steps 1, 2 then 3', async ({
+    page,
+    request,
+  }) => {
+    const who = person();
+    const path = `/de/haendler/auto-zentrum-zuerich/online-angebot/${SLUG}`;
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online-Angebot anfordern: Kia Stonic');
+    await expect(stepTitle(page)).toHaveText('Kontaktdaten');
+    await fillContact(page, 'de', who, true);
+    await next(page, 'de', 'Abholung oder Lieferung');
+    await page.getByRole('radio', { name: 'Abholung beim Händler' }).check();
+    await page.getByRole('checkbox', { name: TEXT.de.privacy }).check();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?sent$`));
+    const leads = await leadsOf(request, 'buy', who.email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].payload).toMatchObject({
+      vehicleId: VEHICLE_ID,
+      dealerId: DEALER_ID,
+      formType: 'onlineSalesForm',
+      deliveryType: 'pickup',
+    });
+    expect(await checkoutSteps(page)).toEqual([1, 2, 3]);
   });
 
   test('leasing: calculator with a live rate, then the buy steps; the lead carries the terms and the server rate, steps 1..4 then 5', async ({

@@ -268,7 +268,7 @@ for (const path of [LIST, DETAIL, '/fr/concessionnaire/auto-zentrum-zuerich/trou
   });
 }
 
-test('checkout entries: buy, leasing and test drive of an available vehicle; a reserved one goes to not-found', async ({
+test('checkout entries: buy, leasing, test drive and online offer of an available vehicle; a reserved one goes to not-found', async ({
   page,
   request,
 }) => {
@@ -278,6 +278,7 @@ test('checkout entries: buy, leasing and test drive of an available vehicle; a r
     { link: 'Online kaufen', path: `${base}/online-kaufen/${slug}`, title: 'Online kaufen: Kia Stonic' },
     { link: 'Leasing anfragen', path: `${base}/online-leasen/${slug}`, title: 'Leasing anfragen: Kia Stonic' },
     { link: 'Probefahrt vereinbaren', path: `${base}/probefahrt/${slug}`, title: 'Probefahrt vereinbaren: Kia Stonic' },
+    { link: 'Angebot anfordern', path: `${base}/online-angebot/${slug}`, title: 'Online-Angebot anfordern: Kia Stonic' },
   ];
   for (const entry of entries) {
     await page.goto(DETAIL);

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import {
   buyCheckoutRoute,
+  configurationReservationRoute,
   leasingCheckoutRoute,
+  onlineSalesCheckoutRoute,
   purchaseOptionsRoute,
   reservationCheckoutRoute,
   subscriptionCheckoutRoute,
@@ -63,8 +65,10 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       testDriveCheckoutRoute,
       reservationCheckoutRoute,
       subscriptionCheckoutRoute,
+      onlineSalesCheckoutRoute,
       purchaseOptionsRoute,
       tradeInRoute,
+      configurationReservationRoute,
     ],
     sitePages: [
       dealerSearchRoute,

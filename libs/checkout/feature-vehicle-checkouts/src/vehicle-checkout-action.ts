@@ -2,7 +2,7 @@ import { calculateVehicleLeasing, marketApi } from '@carweb/api-core';
 import { runLeadAction } from '@carweb/checkout-form-engine';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { loadCheckoutVehicle, SENT_PARAM } from './checkout-vehicle';
-import { RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
+import { BUYING_FORM_TYPES, RESERVATION_FEE_CHF, VEHICLE_CHECKOUT_FORMS, type VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 
 type LeasingTerms = { totalRuntime?: unknown; kmPerYear?: unknown; downPayment?: unknown };
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -49,6 +49,10 @@ export async function vehicleCheckoutAction(kind: VehicleCheckoutKind, args: Pag
       responseContract: 'reservationPaymentResponseSchema',
       nextDocument: (answer) => String(answer['redirectUrl']),
     });
+  }
+  if (kind === 'buy' || kind === 'onlineSales') {
+    const buying = { ...base, formType: BUYING_FORM_TYPES[kind] };
+    return runLeadAction(VEHICLE_CHECKOUT_FORMS[kind], args.request, { api: args.api, fixed: buying, thanksUrl });
   }
   return runLeadAction(VEHICLE_CHECKOUT_FORMS[kind], args.request, { api: args.api, fixed, thanksUrl });
 }

@@ -55,6 +55,7 @@ const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; p
   testDrive: { id: 'vehicle-checkout-test-drive', routeKey: 'testDrive', pageType: 'testdriveCheckoutPage' },
   reservation: { id: 'vehicle-checkout-reservation', routeKey: 'reservationPayment', pageType: 'reservationCheckoutPage' },
   subscription: { id: 'vehicle-checkout-subscription', routeKey: 'subscriptionCheckout', pageType: 'moveCheckoutPage' },
+  onlineSales: { id: 'vehicle-checkout-online-sales', routeKey: 'onlineSales', pageType: 'onlineSalesCheckoutPage' },
 };
 
 function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
@@ -83,3 +84,5 @@ export const testDriveCheckoutRoute = vehicleCheckoutRoute('testDrive');
 export const subscriptionCheckoutRoute = vehicleCheckoutRoute('subscription');
 /** {base}/online-reservieren/{slug}: reservation with payment through the payment service's page. */
 export const reservationCheckoutRoute = vehicleCheckoutRoute('reservation');
+/** {base}/online-angebot/{slug}: a request for a binding online offer, form type onlineSalesForm (decision 0019). */
+export const onlineSalesCheckoutRoute = vehicleCheckoutRoute('onlineSales');

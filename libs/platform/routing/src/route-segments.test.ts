@@ -10,6 +10,7 @@ const TABLE: Row[] = [
   ['buyOnline', 'online-kaufen', 'acheter-en-ligne', 'acquistare-online', 'buy-online', '~'],
   ['leasingOnline', 'online-leasen', 'leasing-en-ligne', 'leasing-online', 'lease-online', '~'],
   ['subscriptionCheckout', 'auto-abo-anfragen', 'demande-abonnement-auto', 'richiesta-abbonamento-auto', 'request-subscription', '~'],
+  ['onlineSales', 'online-angebot', 'offre-en-ligne', 'offerta-online', 'online-offer', '~'],
   ['testDrive', 'probefahrt', 'essai-sur-route', 'giro-di-prova', 'test-drive', '~'],
   ['serviceAppointment', 'terminvereinbarung', 'prendre-un-rendez-vous', 'fissare-un-appuntamento', 'appointment', '~'],
   ['promotions', 'aktionen', 'actions', 'promozioni', '~', '~'],

@@ -25,6 +25,8 @@ export const ROUTE_SEGMENTS = {
     it: 'richiesta-abbonamento-auto',
     en: 'request-subscription',
   },
+  // online sales (SPEC §1 onlineSalesCheckoutPage, "segments not shown"): ours (decision 0019)
+  onlineSales: { de: 'online-angebot', fr: 'offre-en-ligne', it: 'offerta-online', en: 'online-offer' },
   testDrive: { de: 'probefahrt', fr: 'essai-sur-route', it: 'giro-di-prova', en: 'test-drive' },
   serviceAppointment: { de: 'terminvereinbarung', fr: 'prendre-un-rendez-vous', it: 'fissare-un-appuntamento', en: 'appointment' },
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },

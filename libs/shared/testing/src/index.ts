@@ -1,2 +1,3 @@
 export { testDealer, testBrand } from './fixtures';
 export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';
+export { modelRangeFixture, savedConfigurationFixture } from './model-fixtures';

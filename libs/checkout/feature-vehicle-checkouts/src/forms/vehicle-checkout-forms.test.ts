@@ -12,7 +12,17 @@ import {
   type LeadFormDefinition,
 } from '@carweb/checkout-form-engine';
 import { showsPackages } from '../checkout-kinds';
-import { buyForm, leasingForm, reservationForm, subscriptionForm, testDriveForm, VEHICLE_CHECKOUT_FORMS } from './vehicle-checkout-forms';
+import { configurationReservationForm } from './configuration-reservation-form';
+import {
+  BUYING_FORM_TYPES,
+  buyForm,
+  leasingForm,
+  onlineSalesForm,
+  reservationForm,
+  subscriptionForm,
+  testDriveForm,
+  VEHICLE_CHECKOUT_FORMS,
+} from './vehicle-checkout-forms';
 
 /** What a visitor types into each field of the vehicle checkouts (as the form posts it: text). */
 const TYPED: FlatValues = {
@@ -39,6 +49,7 @@ const TYPED: FlatValues = {
   contactTime: ['morning'],
   message: 'Bitte am Vormittag anrufen.',
   privacyAccepted: 'on',
+  modelId: '3',
 };
 
 /** What the page adds (SPEC §2: vehicle and dealer; leasing: the rate the core API calculates). */
@@ -46,6 +57,9 @@ function withFixed(definition: LeadFormDefinition, typed: Record<string, unknown
   const fixed = { ...typed, vehicleId: 4711, dealerId: 12 };
   if (definition.path === 'subscription') return { ...fixed, subscription: { ...(typed['subscription'] as object), price: 890 } };
   if (definition.path === 'reservation-payment') return { ...fixed, amount: 500, returnUrl: '/de/haendler/x/online-reservieren/kia-4711' };
+  if (definition.path === 'reservation-unspecific-payment') return { ...typed, dealerId: 12, amount: 500, returnUrl: '/de/haendler/x/k' };
+  if (definition.path === 'buying-request')
+    return { ...fixed, formType: BUYING_FORM_TYPES[definition === buyForm ? 'buy' : 'onlineSales'] };
   if (definition.path !== 'leasing') return fixed;
   return { ...fixed, leasing: { ...(typed['leasing'] as object), monthlyRate: 389.5 } };
 }
@@ -88,6 +102,8 @@ const FORMS = [
   ['test drive', testDriveForm],
   ['subscription', subscriptionForm],
   ['reservation', reservationForm],
+  ['online sales', onlineSalesForm],
+  ['unspecific reservation', configurationReservationForm],
 ] as const;
 
 describe.each(FORMS)('the %s form and its contract', (_, definition) => {
@@ -108,8 +124,9 @@ describe.each(FORMS)('the %s form and its contract', (_, definition) => {
     expect(errors).toEqual({});
     expect(parsed.error?.issues ?? []).toEqual([]);
     const payload = parsed.data as Record<string, unknown>;
+    // the unspecific reservation reserves a model, not a vehicle
+    if (definition !== configurationReservationForm) expect(payload['vehicleId']).toBe(4711);
     expect(payload).toMatchObject({
-      vehicleId: 4711,
       dealerId: 12,
       privacyAccepted: true,
       contact: { firstName: 'Anna', phonePrefix: '+41' },
@@ -226,6 +243,16 @@ describe('checkout tracking sequences (SPEC §9)', () => {
   it('subscription (move): 1, 2, 3 then 4; reservation: 1, 2 then 5 (3 is the payment page)', () => {
     expect(pushedSteps(subscriptionForm).map((event) => event.checkoutStep)).toEqual([1, 2, 3, 4]);
     expect(pushedSteps(reservationForm).map((event) => event.checkoutStep)).toEqual([1, 2, 5]);
+  });
+
+  it('unspecific reservation: 1, 2, 3 then 6 (4 is the payment page); online sales: 1, 2 then 3', () => {
+    expect(pushedSteps(configurationReservationForm).map((event) => event.checkoutStep)).toEqual([1, 2, 3, 6]);
+    expect(pushedSteps(onlineSalesForm).map((event) => event.checkoutStep)).toEqual([1, 2, 3]);
+  });
+
+  it('buying requests carry their form type: onlineSales from the buy checkout, onlineSalesForm from the offer request', () => {
+    expect(BUYING_FORM_TYPES).toEqual({ buy: 'onlineSales', onlineSales: 'onlineSalesForm' });
+    expect(FORM_PAYLOAD_SCHEMAS['buying-request'].shape.formType.unwrap().options).toEqual(['onlineSales', 'onlineSalesForm']);
   });
 
   it('every form step has its tracking step', () => {

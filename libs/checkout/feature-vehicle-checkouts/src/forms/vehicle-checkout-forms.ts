@@ -108,7 +108,25 @@ export const subscriptionForm: LeadFormDefinition = {
   tracking: { checkout: 'move', steps: [1, 2, 3], confirmation: 4 },
 };
 
-export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription';
+/**
+ * Online sales (SPEC §1 onlineSalesCheckoutPage, form type onlineSalesForm): the visitor asks the dealer
+ * for a binding online offer of the vehicle: contact data and address, pickup or delivery, thanks. The
+ * spec gives no tracking numbers: 1, 2, then 3 (decision 0019).
+ */
+export const onlineSalesForm: LeadFormDefinition = {
+  id: 'online-sales',
+  path: 'buying-request',
+  steps: [
+    { id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), ...addressFields()] },
+    { id: 'delivery', title: messages.stepDelivery, fields: [deliveryField, ...closingFields()] },
+  ],
+  tracking: { checkout: 'online_sales', steps: [1, 2], confirmation: 3 },
+};
+
+/** The form type each buying request carries (SPEC §3): the online purchase, or the request for an online offer. */
+export const BUYING_FORM_TYPES = { buy: 'onlineSales', onlineSales: 'onlineSalesForm' } as const;
+
+export type VehicleCheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription' | 'onlineSales';
 
 export const VEHICLE_CHECKOUT_FORMS: Record<VehicleCheckoutKind, LeadFormDefinition> = {
   buy: buyForm,
@@ -116,4 +134,5 @@ export const VEHICLE_CHECKOUT_FORMS: Record<VehicleCheckoutKind, LeadFormDefinit
   testDrive: testDriveForm,
   reservation: reservationForm,
   subscription: subscriptionForm,
+  onlineSales: onlineSalesForm,
 };

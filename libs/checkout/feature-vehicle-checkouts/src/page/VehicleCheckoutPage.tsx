@@ -15,6 +15,7 @@ import { leasingTermsOf } from '../vehicle-checkout-data';
 import type { VehicleCheckoutData } from '../vehicle-checkout-route';
 import { checkoutFieldOptions } from './checkout-field-options';
 import { LeasingRate } from './LeasingRate';
+import { PAYMENT_NOTICES } from './payment-notices';
 import styles from './vehicle-checkout.module.css';
 import { VehicleSummary } from './VehicleSummary';
 
@@ -24,16 +25,8 @@ const TITLES = {
   testDrive: messages.testDriveTitle,
   reservation: messages.reservationTitle,
   subscription: messages.subscriptionTitle,
+  onlineSales: messages.onlineSalesTitle,
 };
-/** Back from the payment page without an authorization: why, and the form again (SPEC §4 payment checkout). */
-const PAYMENT_NOTICES = {
-  CANCELED: messages.paymentCanceled,
-  ERROR: messages.paymentFailed,
-  PENDING: messages.paymentPending,
-  CAPTURED: null,
-  AUTHORIZED: null,
-};
-
 /** A checkout that starts from a vehicle (buy, leasing, test drive): the vehicle beside the lead form, then thanks. */
 export default function VehicleCheckoutPage() {
   const { kind, vehicleId, sent, payment } = useLoaderData() as VehicleCheckoutData;
@@ -90,7 +83,11 @@ export default function VehicleCheckoutPage() {
                   {intl.formatMessage(PAYMENT_NOTICES[payment])}
                 </p>
               )}
-              <p>{intl.formatMessage(messages.sellerNote, { dealerName: vehicle.dealer.name })}</p>
+              <p>
+                {intl.formatMessage(kind === 'onlineSales' ? messages.onlineSalesNote : messages.sellerNote, {
+                  dealerName: vehicle.dealer.name,
+                })}
+              </p>
               <LeadForm
                 definition={definition}
                 title={title}

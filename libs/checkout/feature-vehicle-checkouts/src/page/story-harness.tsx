@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { formEngineCatalog } from '@carweb/checkout-form-engine';
 import { DealerBaseProvider } from '@carweb/platform-routing';
-import { testBrand, testDealer, vehicleDetailFixture } from '@carweb/shared-testing';
+import { modelRangeFixture, savedConfigurationFixture, testBrand, testDealer, vehicleDetailFixture } from '@carweb/shared-testing';
 import { sharedUiCatalog } from '@carweb/shared-ui';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog, type Messages } from '@carweb/shared-util-i18n';
@@ -46,6 +46,8 @@ async function fixtureFetch(input: RequestInfo | URL): Promise<Response> {
     return json({ makes: [{ id: 'kia', name: 'Kia', count: 1, models: [{ id: 'ceed', name: 'Ceed', count: 1 }] }] });
   }
   if (url.includes('/dealer-slug/')) return json(testDealer());
+  if (url.includes('/brand-world/models')) return json(modelRangeFixture());
+  if (url.includes('/saved-configuration/')) return json(savedConfigurationFixture());
   if (url.includes('/detail/'))
     return json({ ...vehicleDetailFixture(), reservationPossible: true, subscription: { price: 940, duration: 12 } });
   return new Response('{}', { status: 404 });

@@ -26,8 +26,8 @@ export function CheckoutCards({ vehicle }: { vehicle: VehicleDetail }) {
         <div className={styles['card']}>
           <h2 className={styles['cardTitle']}>{intl.formatMessage(messages.onlineOfferTitle)}</h2>
           <p>{intl.formatMessage(messages.onlineOfferText)}</p>
-          <Link className={styles['secondary']} to={links.checkout('buy', vehicle.slug, vehicle.dealer.slug)}>
-            {intl.formatMessage(messages.buyOnline)}
+          <Link className={styles['secondary']} to={links.checkout('onlineSales', vehicle.slug, vehicle.dealer.slug)}>
+            {intl.formatMessage(messages.requestOnlineOffer)}
           </Link>
         </div>
       )}

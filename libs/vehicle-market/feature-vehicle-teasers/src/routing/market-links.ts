@@ -13,7 +13,7 @@ import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 /** Where the vehicle market lives: below a dealer (partner web) or brand-wide below the language (corporate). */
 export type MarketBase = { kind: 'dealer'; dealer: DealerBase } | { kind: 'brand'; brand: BrandConfig; locale: Locale };
 
-export type CheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription' | 'purchaseOptions';
+export type CheckoutKind = 'buy' | 'leasing' | 'testDrive' | 'reservation' | 'subscription' | 'onlineSales' | 'purchaseOptions';
 
 export interface MarketLinks {
   base: MarketBase;
@@ -42,6 +42,7 @@ const CHECKOUT_SEGMENT: Record<CheckoutKind, RouteKey> = {
   testDrive: 'testDrive',
   reservation: 'reservationPayment',
   subscription: 'subscriptionCheckout',
+  onlineSales: 'onlineSales',
   purchaseOptions: 'distribution',
 };
 
