@@ -76,8 +76,9 @@ test('with a saved configuration: the model is chosen, the fee paid, thanks; the
   await expect(page).toHaveURL(new RegExp(`configurationCode=${code}&paymentSessionId=.*&status=AUTHORIZED`));
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
   await expect(page.getByText('Ihre Reservation ist bezahlt.', { exact: false })).toBeVisible();
-  // SPEC §9: the confirmation of the unspecific reservation is step 6
-  expect(await dataLayerSteps(page)).toEqual([6]);
+  // SPEC §9: the confirmation of the unspecific reservation is step 6 (pushed once the page is hydrated)
+  await page.waitForFunction(hydrated);
+  await expect.poll(() => dataLayerSteps(page)).toEqual([6]);
   expect((await leadsOf(request, email)).map((lead) => lead.payload)).toEqual([
     expect.objectContaining({
       modelId: STONIC,

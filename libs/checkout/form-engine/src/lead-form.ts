@@ -27,7 +27,14 @@ export type FieldSpec =
   | (FieldBase & { kind: 'text' | 'email' | 'tel' | 'textarea'; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' })
   | (FieldBase & { kind: 'number'; min?: number; max?: number })
   | (FieldBase & { kind: 'date' })
-  | (FieldBase & { kind: 'select' | 'radio'; options: FieldOption[]; defaultValue?: string; numeric?: boolean })
+  | (FieldBase & {
+      kind: 'select' | 'radio';
+      options: FieldOption[];
+      defaultValue?: string;
+      numeric?: boolean;
+      /** a select starts on an empty "please choose" option: the visitor chooses, nothing is picked for them */
+      emptyOption?: boolean;
+    })
   /** a document the action uploads first (SPEC §7 utility/upload); the payload gets its file id */
   | (FieldBase & { kind: 'file'; accept: string })
   | (FieldBase & { kind: 'checkbox' })

@@ -16,7 +16,16 @@ export const configurationReservationForm: LeadFormDefinition = {
       title: messages.stepModel,
       // the page supplies the model range as options
       fields: [
-        { name: 'modelId', kind: 'select', label: messages.reservationModel, required: true, numeric: true, wide: true, options: [] },
+        {
+          name: 'modelId',
+          kind: 'select',
+          label: messages.reservationModel,
+          required: true,
+          numeric: true,
+          wide: true,
+          emptyOption: true,
+          options: [],
+        },
       ],
     },
     { id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), ...addressFields()] },

@@ -38,6 +38,7 @@ const vehicleFields: FieldSpec[] = [
     label: messages.registrationMonth,
     required: true,
     numeric: true,
+    emptyOption: true,
     options: MONTHS.map((label, index) => ({ value: String(index + 1), label })),
   },
   { name: 'vehicle.mileage', kind: 'number', label: messages.mileage, required: true, min: 0 },

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { messages } from '../messages';
 import type { UseFormRegister } from 'react-hook-form';
 import { ChoiceGroup, FormField } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
@@ -88,7 +89,8 @@ export function LeadField({ field, options, register, value, error }: LeadFieldP
           };
           if (field.kind === 'select') {
             return (
-              <select {...control} defaultValue={typeof value === 'string' ? value : field.defaultValue}>
+              <select {...control} defaultValue={typeof value === 'string' ? value : (field.defaultValue ?? '')}>
+                {field.emptyOption && <option value="">{intl.formatMessage(messages.choose)}</option>}
                 {(options ?? field.options).map((option) => (
                   <option key={option.value} value={option.value}>
                     {text(option.label)}
