@@ -20,8 +20,8 @@ export const brand = defineBrand({
   rootRedirect: '/de/haendlersuche',
   // SPEC §2: dealer types whose main navigation hides trade-in
   tradeIn: { hiddenForDealerTypes: ['service'] },
-  // tag manager, consent and call-tracking scripts: none configured yet
-  tracking: {},
+  // tag manager, consent and call-tracking scripts: none configured yet; the kia variant of the checkout steps (SPEC §9)
+  tracking: { checkoutVariant: 'kia' },
   // footer links; other languages use the default locale's
   links: {
     de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },

@@ -232,6 +232,16 @@ test.describe('with JavaScript', () => {
     expect(leads[0].idempotencyKey).toBeTruthy();
     // two form pages, one checkout step: 1 is pushed once
     expect(await checkoutSteps(page)).toEqual([1, 2]);
+    // the kia variant (SPEC §9, kia's brand config): begin_checkout as form step 1, the confirmation as form step 5
+    const formSteps = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((entry) => typeof entry['checkoutStep'] === 'number')
+        .map((entry) => [entry['event'], entry['formStep']]),
+    );
+    expect(formSteps).toEqual([
+      ['begin_checkout', 1],
+      ['checkout_confirmation', 5],
+    ]);
   });
 
   test('buy: contact with address, delivery, benefits; the lead with deliveryType, checkout steps 1, 2, 3 then 4', async ({

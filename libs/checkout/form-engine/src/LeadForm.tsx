@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors as HookFormErrors, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { useOptionalRouteEnv } from '@carweb/platform-routing';
 import { Button, ErrorSummary } from '@carweb/shared-ui';
 import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
@@ -111,7 +112,8 @@ export function LeadForm({
   const storeKey = `${definition.id}:${draftKey}`;
   const steps = definition.steps;
   // one push per step shown: the key changes with the values, not with a new object of the same values
-  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking });
+  const variant = useOptionalRouteEnv()?.brand.tracking.checkoutVariant;
+  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking, variant });
 
   // after hydration: one step at a time, and the draft of this tab comes back
   useEffect(() => {

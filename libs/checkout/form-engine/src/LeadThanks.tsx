@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useOptionalRouteEnv } from '@carweb/platform-routing';
 import type { MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
 import type { LeadFormDefinition } from './lead-form';
@@ -19,7 +20,8 @@ export interface LeadThanksProps {
 /** The thanks step: the lead is stored, its draft is cleared and the confirmation is tracked. */
 export function LeadThanks({ definition, draftKey, dealerName, text, tracking }: LeadThanksProps) {
   const intl = useIntl();
-  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking });
+  const variant = useOptionalRouteEnv()?.brand.tracking.checkoutVariant;
+  const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking, variant });
   const draft = `${definition.id}:${draftKey}`;
   const steps = definition.steps.length;
   useEffect(() => {

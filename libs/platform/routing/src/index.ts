@@ -25,7 +25,7 @@ export { type PageLoaderArgs, routeContextFor, type RouteEnv, routeEnvOf } from 
 export { type DealerBase, dealerBasePath, dealerPagePath, localeOfPath, notFoundPath, sitePagePath } from './dealer-path';
 export { type DealerLocales, decideDealerLocale, type LocaleDecision } from './dealer-locale-rules';
 export { DealerBaseProvider, type DealerRouteData, useDealerBase, useDealerHref, useOptionalDealerBase } from './dealer-base-context';
-export { RouteEnvProvider, useBrand, useRouteEnv } from './route-env-context';
+export { RouteEnvProvider, useBrand, useOptionalRouteEnv, useRouteEnv } from './route-env-context';
 export { assertSingleWildcard, type LocaleResolver, pageHandle, type PageRoute, pageRoutes, type RouteArea } from './page-route';
 export { createRouteTree, type RouteTreeInput } from './route-tree';
 export { fillSubPath, languageSwitchUrl } from './language/language-switch';

@@ -15,6 +15,11 @@ export function useRouteEnv(): RouteEnv {
   return env;
 }
 
+/** The env, or null outside the site (a component shown on its own, e.g. in a story). */
+export function useOptionalRouteEnv(): RouteEnv | null {
+  return useContext(RouteEnvContext);
+}
+
 export function useBrand(): BrandConfig {
   return useRouteEnv().brand;
 }

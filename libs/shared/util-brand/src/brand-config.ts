@@ -65,6 +65,8 @@ export const brandTrackingSchema = z.object({
   consentScriptUrl: z.url().optional(),
   /** call-tracking script; the dealer phone is replaced once it is ready */
   callTrackingScriptUrl: z.url().optional(),
+  /** SPEC §9 "Kia variant": the two-step checkouts (test drive, appointment) report the confirmation as form step 5 */
+  checkoutVariant: z.enum(['kia']).optional(),
 });
 export type BrandTracking = z.infer<typeof brandTrackingSchema>;
 
