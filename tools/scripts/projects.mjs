@@ -31,5 +31,6 @@ export const LIBS = [
   ['vehicle-market/feature-leasing-calculator', 'type:feature', 'scope:vehicle-market'],
   ['checkout/form-engine', 'type:feature', 'scope:checkout'],
   ['checkout/feature-vehicle-checkouts', 'type:feature', 'scope:checkout'],
+  ['checkout/feature-appointments', 'type:feature', 'scope:checkout'],
   ['site', 'type:feature', 'scope:site'],
 ];

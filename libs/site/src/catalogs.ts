@@ -1,5 +1,6 @@
 import { formEngineCatalog } from '@carweb/checkout-form-engine';
 import { vehicleCheckoutsCatalog } from '@carweb/checkout-feature-vehicle-checkouts';
+import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { layoutCatalog } from '@carweb/platform-layout';
@@ -25,4 +26,5 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   leasingCalculatorCatalog,
   formEngineCatalog,
   vehicleCheckoutsCatalog,
+  appointmentsCatalog,
 ];

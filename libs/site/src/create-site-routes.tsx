@@ -11,6 +11,7 @@ import {
   testDriveCheckoutRoute,
   tradeInRoute,
 } from '@carweb/checkout-feature-vehicle-checkouts';
+import { appointmentRoute, dealerTestDriveRoute, serviceAppointmentRoute } from '@carweb/checkout-feature-appointments';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
@@ -69,6 +70,10 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       purchaseOptionsRoute,
       tradeInRoute,
       configurationReservationRoute,
+      // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
+      serviceAppointmentRoute,
+      appointmentRoute,
+      dealerTestDriveRoute,
     ],
     sitePages: [
       dealerSearchRoute,

@@ -51,8 +51,12 @@ export const formVehicleDataSchema = z.object({
   make: requiredText(60),
   model: requiredText(80),
   controlSign: optionalText(20),
-  firstRegistration: z.object({ year: z.number().int().min(1950).max(2100), month: z.number().int().min(1).max(12) }),
-  mileage: z.number().int().min(0).max(2_000_000),
+  // a number left empty is 'required', not 'invalid' (SPEC §5 texts)
+  firstRegistration: z.object({
+    year: requiredId().min(1950, FIELD_ERROR.invalid).max(2100, FIELD_ERROR.invalid),
+    month: requiredId().max(12, FIELD_ERROR.invalid),
+  }),
+  mileage: requiredAmount().int(FIELD_ERROR.invalid).max(2_000_000, FIELD_ERROR.invalid),
   engine: optionalText(80),
 });
 export type FormVehicleData = z.infer<typeof formVehicleDataSchema>;

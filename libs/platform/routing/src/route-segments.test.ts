@@ -29,7 +29,7 @@ const TABLE: Row[] = [
   ['tradeIn', 'trade-in', 'trade-in', 'trade-in', 'trade-in', 'trade-in'],
   ['serviceThemePromotion', 'services', 'services', 'services', 'services', 'services'],
   ['reservation', 'reservieren', '~', '~', 'reserve-online', '~'],
-  ['appointment', 'termin-vereinbaren', '~', '~', 'arrange-appointment', '~'],
+  ['appointment', 'termin-vereinbaren', 'fixer-un-rendez-vous', 'prenotare-un-appuntamento', 'arrange-appointment', '~'],
   ['reservationPayment', 'online-reservieren', '~', '~', 'reservation-payment-form', '~'],
   ['unspecificReservationPayment', 'konfiguration-reservieren', '~', '~', 'reserve-configuration', '~'],
   ['distribution', 'kaufoptionen', '~', '~', 'purchase-options', '~'],

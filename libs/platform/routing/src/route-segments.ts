@@ -47,7 +47,8 @@ export const ROUTE_SEGMENTS = {
   tradeIn: { de: 'trade-in', fr: 'trade-in', it: 'trade-in', en: 'trade-in', sl: 'trade-in' },
   serviceThemePromotion: { de: 'services', fr: 'services', it: 'services', en: 'services', sl: 'services' },
   reservation: { de: 'reservieren', en: 'reserve-online' },
-  appointment: { de: 'termin-vereinbaren', en: 'arrange-appointment' },
+  // the spec gives de and en; fr and it are ours
+  appointment: { de: 'termin-vereinbaren', fr: 'fixer-un-rendez-vous', it: 'prenotare-un-appuntamento', en: 'arrange-appointment' },
   reservationPayment: { de: 'online-reservieren', en: 'reservation-payment-form' },
   unspecificReservationPayment: { de: 'konfiguration-reservieren', en: 'reserve-configuration' },
   distribution: { de: 'kaufoptionen', en: 'purchase-options' },

@@ -1,0 +1,14 @@
+import { runLeadAction } from '@carweb/checkout-form-engine';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { dealerTestDriveForm } from './forms/dealer-test-drive-form';
+import { pageDealer, thanksUrlOf } from './page-dealer';
+
+/** The test drive goes to the dealer of the page; the form service checks that the chosen model exists. */
+export async function dealerTestDriveAction(args: PageLoaderArgs) {
+  const dealer = await pageDealer(args);
+  return runLeadAction(dealerTestDriveForm, args.request, {
+    api: args.api,
+    fixed: { dealerId: dealer.dealerId },
+    thanksUrl: thanksUrlOf(args.request),
+  });
+}
