@@ -31,6 +31,8 @@ export const LIBS = [
   ['vehicle-market/feature-leasing-calculator', 'type:feature', 'scope:vehicle-market'],
   ['checkout/form-engine', 'type:feature', 'scope:checkout'],
   ['checkout/feature-vehicle-checkouts', 'type:feature', 'scope:checkout'],
+  ['checkout/feature-model-forms', 'type:feature', 'scope:checkout'],
   ['checkout/feature-appointments', 'type:feature', 'scope:checkout'],
+  ['checkout/feature-contact-forms', 'type:feature', 'scope:checkout'],
   ['site', 'type:feature', 'scope:site'],
 ];

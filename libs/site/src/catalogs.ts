@@ -1,6 +1,8 @@
 import { formEngineCatalog } from '@carweb/checkout-form-engine';
 import { vehicleCheckoutsCatalog } from '@carweb/checkout-feature-vehicle-checkouts';
+import { contactFormsCatalog } from '@carweb/checkout-feature-contact-forms';
 import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
+import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { layoutCatalog } from '@carweb/platform-layout';
@@ -26,5 +28,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   leasingCalculatorCatalog,
   formEngineCatalog,
   vehicleCheckoutsCatalog,
+  contactFormsCatalog,
   appointmentsCatalog,
+  modelFormsCatalog,
 ];

@@ -12,6 +12,14 @@ import {
   tradeInRoute,
 } from '@carweb/checkout-feature-vehicle-checkouts';
 import { appointmentRoute, dealerTestDriveRoute, serviceAppointmentRoute } from '@carweb/checkout-feature-appointments';
+import { checkInRoute, modelOfferRoute, modelTestDriveRoute } from '@carweb/checkout-feature-model-forms';
+import {
+  brochureRoute,
+  contactRoute,
+  corporateContactRoute,
+  newsletterRoute,
+  softLeadRoute,
+} from '@carweb/checkout-feature-contact-forms';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
@@ -70,13 +78,23 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       purchaseOptionsRoute,
       tradeInRoute,
       configurationReservationRoute,
+      // contact, newsletter, brochure request and soft lead of a dealer (issue 11)
+      contactRoute,
+      newsletterRoute,
+      brochureRoute,
+      softLeadRoute,
       // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
       serviceAppointmentRoute,
       appointmentRoute,
       dealerTestDriveRoute,
+      // a model's test drive (with a saved configuration: the configurator's) and offer; a service customer's check-in (issue 11)
+      modelTestDriveRoute,
+      modelOfferRoute,
+      checkInRoute,
     ],
     sitePages: [
       dealerSearchRoute,
+      corporateContactRoute,
       ...[
         brandVehicleListRoute,
         brandApprovedListRoute,

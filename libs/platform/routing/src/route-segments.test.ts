@@ -33,6 +33,13 @@ const TABLE: Row[] = [
   ['reservationPayment', 'online-reservieren', '~', '~', 'reservation-payment-form', '~'],
   ['unspecificReservationPayment', 'konfiguration-reservieren', '~', '~', 'reserve-configuration', '~'],
   ['distribution', 'kaufoptionen', '~', '~', 'purchase-options', '~'],
+  ['modelTestDrive', 'modell-probefahrt', 'essai-sur-route-modele', 'giro-di-prova-modello', 'model-test-drive', '~'],
+  ['modelOfferForm', 'modell-offerte', 'offre-modele', 'offerta-modello', 'model-offer', '~'],
+  ['checkIn', 'check-in', 'check-in', 'check-in', 'check-in', 'check-in'],
+  ['contact', 'kontakt', 'contact', 'contatto', 'contact', '~'],
+  ['newsletter', 'newsletter', 'newsletter', 'newsletter', 'newsletter', '~'],
+  ['brochures', 'prospekte', 'brochures', 'prospetti', 'brochures', '~'],
+  ['softLead', 'informiert-bleiben', 'rester-informe', 'restare-informati', 'stay-informed', '~'],
   ['notFound', '404', '404', '404', '404', '404'],
   ['dealerSearch', 'haendlersuche', 'recherche-de-concessionnaires', 'ricerca-concessionari', 'dealer-search', '~'],
 ];

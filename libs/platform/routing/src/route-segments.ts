@@ -52,6 +52,16 @@ export const ROUTE_SEGMENTS = {
   reservationPayment: { de: 'online-reservieren', en: 'reservation-payment-form' },
   unspecificReservationPayment: { de: 'konfiguration-reservieren', en: 'reserve-configuration' },
   distribution: { de: 'kaufoptionen', en: 'purchase-options' },
+  // SPEC §2 names {modelTestDrive} and {modelOfferForm} but gives no segments: ours (issue 11)
+  modelTestDrive: { de: 'modell-probefahrt', fr: 'essai-sur-route-modele', it: 'giro-di-prova-modello', en: 'model-test-drive' },
+  modelOfferForm: { de: 'modell-offerte', fr: 'offre-modele', it: 'offerta-modello', en: 'model-offer' },
+  // a service customer's check-in (SPEC §7 GET check-in/{hash}): the form service's word in every language (issue 11)
+  checkIn: { de: 'check-in', fr: 'check-in', it: 'check-in', en: 'check-in', sl: 'check-in' },
+  // contact, newsletter, brochure request and soft lead: SPEC §2 shows no segments (contact, soft lead "not shown"), ours (issue 11)
+  contact: { de: 'kontakt', fr: 'contact', it: 'contatto', en: 'contact' },
+  newsletter: { de: 'newsletter', fr: 'newsletter', it: 'newsletter', en: 'newsletter' },
+  brochures: { de: 'prospekte', fr: 'brochures', it: 'prospetti', en: 'brochures' },
+  softLead: { de: 'informiert-bleiben', fr: 'rester-informe', it: 'restare-informati', en: 'stay-informed' },
   notFound: { de: '404', fr: '404', it: '404', en: '404', sl: '404' },
   /** not in the spec's table: the page `/` redirects to */
   dealerSearch: { de: 'haendlersuche', fr: 'recherche-de-concessionnaires', it: 'ricerca-concessionari', en: 'dealer-search' },

@@ -1,0 +1,43 @@
+import type { Dealer } from '@carweb/api-contracts';
+import { runLeadAction, type LeadFormDefinition } from '@carweb/checkout-form-engine';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { brochureForm } from './forms/brochure-form';
+import { contactForm, corporateContactForm } from './forms/contact-forms';
+import { newsletterFixed, newsletterForm, softLeadFixed, softLeadForm } from './forms/soft-lead-forms';
+import { pageDealer, thanksUrlOf } from './lead-page';
+
+/**
+ * The action of a dealer's lead form (decision 0019: one action with and without JavaScript): what
+ * the page adds from the dealer, then 303 to the thanks step of the same page.
+ */
+async function dealerLeadAction(
+  args: PageLoaderArgs,
+  definition: LeadFormDefinition,
+  fixed: (dealer: Dealer, payload: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const dealer = await pageDealer(args);
+  if (!dealer) throw new Response('Not found', { status: 404 });
+  return runLeadAction(definition, args.request, {
+    api: args.api,
+    fixed: async (payload) => fixed(dealer, payload),
+    thanksUrl: thanksUrlOf(args.request),
+  });
+}
+
+/** The chosen location must be the dealer or one of its sub-dealers; anything else goes to the dealer itself. */
+export const contactAction = (args: PageLoaderArgs) =>
+  dealerLeadAction(args, contactForm, (dealer, payload) => {
+    const locations = [dealer.dealerId, ...dealer.subDealers.map((sub) => sub.dealerId)];
+    return locations.includes(payload['dealerId'] as number) ? {} : { dealerId: dealer.dealerId };
+  });
+
+export const newsletterAction = (args: PageLoaderArgs) =>
+  dealerLeadAction(args, newsletterForm, (dealer) => newsletterFixed(dealer.dealerId));
+
+export const softLeadAction = (args: PageLoaderArgs) => dealerLeadAction(args, softLeadForm, (dealer) => softLeadFixed(dealer.dealerId));
+
+export const brochureAction = (args: PageLoaderArgs) => dealerLeadAction(args, brochureForm, (dealer) => ({ dealerId: dealer.dealerId }));
+
+/** The corporate contact has no dealer of its own: a dealer the visitor names is checked by the form service. */
+export const corporateContactAction = (args: PageLoaderArgs) =>
+  runLeadAction(corporateContactForm, args.request, { api: args.api, fixed: {}, thanksUrl: thanksUrlOf(args.request) });

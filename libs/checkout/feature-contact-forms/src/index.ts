@@ -1,0 +1,2 @@
+export { brochureRoute, contactRoute, corporateContactRoute, newsletterRoute, softLeadRoute } from './contact-form-routes';
+export { contactFormsCatalog } from './messages';
