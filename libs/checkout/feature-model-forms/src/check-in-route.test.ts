@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiContext } from '@carweb/api-http';
+import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { testBrand } from '@carweb/shared-testing';
+import { checkInRoute } from './check-in-route';
+import { checkInFixture, modelFormsFetch, type FixtureAnswers } from './model-forms.fixtures';
+
+const HASH = '3f9a1c0b7d2e4a61';
+
+function args(fetch: typeof globalThis.fetch, hash = HASH): PageLoaderArgs {
+  const api = (locale: 'fr'): ApiContext => ({
+    locale,
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: {
+      core: '',
+      dealer: 'http://dealer.test',
+      form: 'http://form.test',
+      model: '',
+      base: '',
+      content: '',
+      brand: '',
+      payment: '',
+    },
+    fetch,
+  });
+  return {
+    request: new Request(`http://site.test/fr/concessionnaire/auto-zentrum-zuerich/check-in/${hash}`),
+    params: { dealerSlug: 'auto-zentrum-zuerich', hash },
+    env: { brand: testBrand, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api },
+    locale: 'fr',
+    api: api('fr'),
+    dealer: { brand: testBrand, locale: 'fr', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+  };
+}
+
+async function outcome(answers: FixtureAnswers): Promise<unknown> {
+  try {
+    return await checkInRoute.loader?.(args(vi.fn(modelFormsFetch(answers))));
+  } catch (error) {
+    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
+    if (isOutageResponse(error)) return 'outage';
+    throw error;
+  }
+}
+
+describe('the check-in page loader (SPEC §7 GET check-in/{hash})', () => {
+  it("loads the appointment by its hash in the page's language; the dealer's own appointment needs nothing more", async () => {
+    const fetch = vi.fn(modelFormsFetch());
+    expect(await checkInRoute.loader?.(args(fetch))).toEqual({ hash: HASH, locationId: 100 });
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain(`http://form.test/check-in/${HASH}?locale=fr`);
+    expect(urls.some((url) => url.includes('/sub-dealers/'))).toBe(false);
+  });
+
+  it("an appointment at one of the dealer's locations loads that location's contact", async () => {
+    const fetch = vi.fn(modelFormsFetch([['/check-in/', checkInFixture({ dealerId: 101 })]]));
+    expect(await checkInRoute.loader?.(args(fetch))).toEqual({ hash: HASH, locationId: 101 });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      'http://dealer.test/100/dealer/sub-dealers/detail?locale=fr&subDealerIds=101',
+    );
+  });
+
+  it("an unknown hash, or another dealer's appointment, redirects to the not-found route", async () => {
+    expect(await outcome([['/check-in/', 404]])).toBe('302 /fr/concessionnaire/404');
+    expect(await outcome([['/check-in/', checkInFixture({ dealerId: 4711 })]])).toBe('302 /fr/concessionnaire/404');
+  });
+
+  it('a form service outage answers 503, never a redirect', async () => {
+    expect(await outcome([['/check-in/', 500]])).toBe('outage');
+  });
+
+  it('is a no-index, no-follow page of the service appointment', () => {
+    expect(checkInRoute.handle).toMatchObject({ pageType: 'serviceCheckoutPage', robots: { noIndex: true, noFollow: true } });
+    expect(checkInRoute.action).toBeUndefined();
+  });
+});
