@@ -46,6 +46,13 @@ export function DealerFooter({ dealer, phone }: { dealer: Dealer; phone: string 
               <FooterAnchor link={links.locations}>{label('locations')}</FooterAnchor>
             </p>
           )}
+          <ul className={styles['contactLinks']}>
+            {links.contact.map((link) => (
+              <li key={link.key}>
+                <FooterAnchor link={link}>{label(link.key)}</FooterAnchor>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">{intl.formatMessage(messages.quickLinks)}</h2>

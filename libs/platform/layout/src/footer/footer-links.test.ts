@@ -25,6 +25,18 @@ describe('footer (SPEC §2)', () => {
     ]);
   });
 
+  it("beside the address: contact form, newsletter, and brochures where the brand's models are sold", () => {
+    expect(footerLinks(testDealer(), base).contact).toEqual([
+      { key: 'contactForm', href: '/de/haendler/auto-zentrum-zuerich/kontakt', external: false },
+      { key: 'newsletter', href: '/de/haendler/auto-zentrum-zuerich/newsletter', external: false },
+      { key: 'brochures', href: '/de/haendler/auto-zentrum-zuerich/prospekte', external: false },
+    ]);
+    const keys = (links: { key: string }[]) => links.map((link) => link.key);
+    expect(keys(footerLinks({ ...testDealer(), type: 'service' }, base).contact)).toEqual(['contactForm', 'newsletter']);
+    const noModels = { ...base, brand: { ...testBrand, features: { ...testBrand.features, modelRange: false } } };
+    expect(keys(footerLinks(testDealer(), noModels).contact)).toEqual(['contactForm', 'newsletter']);
+  });
+
   it('calls the tracked number when call tracking has one', () => {
     expect(footerLinks(testDealer(), base, '+41 44 999 00 00').quickLinks[2].href).toBe('tel:+41449990000');
   });

@@ -3,7 +3,18 @@ import { dealerPagePath, type DealerBase } from '@carweb/platform-routing';
 import { resolveDealerLink, type ResolvedLink } from '../links/dealer-links';
 import { brandLinks } from './brand-links';
 
-export type FooterLabel = 'locations' | 'serviceAppointment' | 'testDrive' | 'call' | 'mail' | 'corporate' | 'privacy' | 'emissionsTest';
+export type FooterLabel =
+  | 'locations'
+  | 'serviceAppointment'
+  | 'testDrive'
+  | 'call'
+  | 'mail'
+  | 'contactForm'
+  | 'newsletter'
+  | 'brochures'
+  | 'corporate'
+  | 'privacy'
+  | 'emissionsTest';
 
 export interface FooterLink extends ResolvedLink {
   key: FooterLabel;
@@ -11,7 +22,7 @@ export interface FooterLink extends ResolvedLink {
 
 type FooterDealer = Pick<
   Dealer,
-  'dealerId' | 'street' | 'zip' | 'city' | 'phone' | 'email' | 'externalServiceFormUrl' | 'subDealers' | 'socialMedia'
+  'dealerId' | 'street' | 'zip' | 'city' | 'phone' | 'email' | 'externalServiceFormUrl' | 'subDealers' | 'socialMedia' | 'type'
 >;
 
 const SOCIAL_ORDER = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
@@ -25,7 +36,16 @@ export function footerLinks(dealer: FooterDealer, base: DealerBase, phone = deal
     { key: 'call', href: `tel:${phone.replace(/[^\d+]/g, '')}`, external: false },
     { key: 'mail', href: `mailto:${dealer.email}`, external: false },
   ];
+  // the dealer's lead forms beside its address; brochures of the brand's models only where models are sold
+  const contact: FooterLink[] = [
+    { key: 'contactForm', href: dealerPagePath(base, 'contact'), external: false },
+    { key: 'newsletter', href: dealerPagePath(base, 'newsletter'), external: false },
+    ...(base.brand.features.modelRange && dealer.type !== 'service'
+      ? [{ key: 'brochures' as const, href: dealerPagePath(base, 'brochures'), external: false }]
+      : []),
+  ];
   return {
+    contact,
     social: SOCIAL_ORDER.flatMap((type) => dealer.socialMedia.filter((social) => social.type === type)),
     locations:
       dealer.subDealers.length > 0

@@ -22,7 +22,7 @@ export function SiteLayout() {
 
 /**
  * The frame of site pages that are not below a dealer (dealer search): brand, language switch,
- * legal links. Also the frame of an error answer whose dealer is unknown (decision 0015).
+ * legal links, the corporate contact. Also the frame of an error answer whose dealer is unknown (decision 0015).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -52,6 +52,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles['footer']}>
+        <p>
+          <Link to={sitePagePath(brand, locale, 'contact')}>{intl.formatMessage(messages.contact)}</Link>
+        </p>
         <ul aria-label={intl.formatMessage(messages.legal)}>
           <li>{external(links.corporate, intl.formatMessage(messages.corporate, { brand: brand.displayName }))}</li>
           <li>{external(links.privacy, intl.formatMessage(messages.privacy))}</li>
