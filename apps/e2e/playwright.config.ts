@@ -33,7 +33,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node --import tsx apps/sandbox-api/src/main.ts',
+      // a fresh database per run: reservations and leads of an earlier run never decide this one
+      command: 'rm -f tmp/e2e-sandbox.db* && node --import tsx apps/sandbox-api/src/main.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/healthz`,
       env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: 'tmp/e2e-sandbox.db' },
       cwd: '../..',
@@ -49,7 +50,7 @@ export default defineConfig({
     },
     {
       // failure-contract.spec.ts: a sandbox whose faults the tests switch at run time, and a kia server on it
-      command: 'node --import tsx apps/sandbox-api/src/main.ts',
+      command: 'rm -f tmp/e2e-faults-sandbox.db* && node --import tsx apps/sandbox-api/src/main.ts',
       url: `http://127.0.0.1:${FAULTS_SANDBOX_PORT}/healthz`,
       env: { SANDBOX_PORT: String(FAULTS_SANDBOX_PORT), SANDBOX_DB: 'tmp/e2e-faults-sandbox.db' },
       cwd: '../..',

@@ -402,6 +402,33 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('the browser API refuses a call with a body that lacks the cookie token in its header (SPEC §7 CSRF header)', async ({
+  page,
+  request,
+}) => {
+  const lead = { dealerId: DEALER_ID, vehicleId: VEHICLE_ID };
+  expect((await request.post('/api/form/test-drive?locale=de', { data: lead })).status()).toBe(403);
+  // the page's own calls carry it: the token cookie is handed out before the first call with a body
+  await open(page, PATHS.de.testDrive);
+  const status = await page.evaluate(async () => {
+    await fetch('/api/csrf');
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
+    const answer = await fetch('/api/form/test-drive?locale=de', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+      body: '{}',
+    });
+    return answer.status;
+  });
+  // through the guard to the form service, which rejects the empty lead itself
+  expect(status).toBe(400);
+});
+
 test.describe('when the form service fails', () => {
   test.describe.configure({ mode: 'serial' });
 

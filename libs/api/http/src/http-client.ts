@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseWith, type SchemaSource } from './lazy-contract';
+import { CSRF_HEADER } from './csrf';
 
 export class HttpClientError extends Error {
   constructor(
@@ -31,7 +32,7 @@ export interface HttpClientConfig {
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** read on every non-GET call to a relative address (browser only) */
-  readCsrfToken?: () => string | undefined;
+  readCsrfToken?: () => string | undefined | Promise<string | undefined>;
 }
 
 /** Time budget of one backend call; a call over it is an outage (decision 0015). `BACKEND_TIMEOUT_MS` sets it on the server. */
@@ -79,8 +80,8 @@ export async function request<T extends z.ZodTypeAny = z.ZodUnknown>(
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && isRelative(url)) {
-    const token = config.readCsrfToken?.();
-    if (token) headers['X-XSRF-TOKEN'] = token;
+    const token = await config.readCsrfToken?.();
+    if (token) headers[CSRF_HEADER] = token;
   }
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

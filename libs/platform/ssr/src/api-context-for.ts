@@ -1,4 +1,4 @@
-import { readCsrfCookie, type ApiContext, type BackendAddresses } from '@carweb/api-http';
+import { browserCsrfToken, type ApiContext, type BackendAddresses } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
@@ -9,7 +9,8 @@ export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, ti
     country: brand.country,
     platform: brand.platform,
     backends,
-    readCsrfToken: readCsrfCookie,
+    // SPEC §7: relative calls with a body carry the token of the cookie (fetched once if there is none yet)
+    readCsrfToken: () => browserCsrfToken(),
     timeoutMs,
   });
 }

@@ -16,6 +16,7 @@ import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { renderPage, type RenderOptions } from './render-page';
 import { cspNonce, securityHeaders } from './security';
+import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
@@ -64,6 +65,8 @@ export function createBrandServer(options: BrandServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
+  app.use(csrfTokenRouter());
+  app.use('/api', csrfHeaderRequired);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS));
   app.use(compression());
   app.use(cspNonce, securityHeaders(options.development ?? false));
