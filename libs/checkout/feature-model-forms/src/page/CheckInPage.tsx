@@ -37,7 +37,7 @@ export default function CheckInPage() {
       </p>
       <div className={styles['layout']}>
         <AppointmentFacts checkIn={checkIn} />
-        <section className={styles['summary']} aria-labelledby="check-in-change-title">
+        <section className={styles['change']} aria-labelledby="check-in-change-title">
           <h2 id="check-in-change-title">{intl.formatMessage(messages.changeTitle)}</h2>
           <p>{intl.formatMessage(messages.changeText, { dealerName: checkIn.dealerName })}</p>
           <address className={styles['contact']}>
