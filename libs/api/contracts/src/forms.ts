@@ -150,7 +150,12 @@ export const servicePayloadSchema = z
     companyAddress: addressSchema.optional(),
     replacementCar: z.boolean().default(false),
   })
-  .refine((p) => !p.corporateClient || p.companyAddress !== undefined, { message: FIELD_ERROR.required, path: ['companyAddress'] });
+  // checked beside the other fields' errors too: a form shows it on the step that asks for the company address
+  .refine((p) => !p.corporateClient || p.companyAddress !== undefined, {
+    message: FIELD_ERROR.required,
+    path: ['companyAddress'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 export const testDrivePayloadSchema = z.object({ ...leadBase, vehicleId: requiredId(), wishDate: dateField() });
 

@@ -175,6 +175,19 @@ describe('the service appointment form', () => {
     expect(validate(serviceAppointmentForm, { ...values, corporateClient: '' }).errors).toEqual({});
   });
 
+  it('the missing company address is reported beside the errors of other steps (the visitor sees it on its own step)', () => {
+    const values = valuesFor(fields);
+    for (const name of ['street', 'number', 'zip', 'city']) delete values[`companyAddress.${name}`];
+    delete values['vehicle.make'];
+    expect(validate(serviceAppointmentForm, values).errors).toEqual({
+      'companyAddress.street': 'required',
+      'companyAddress.number': 'required',
+      'companyAddress.zip': 'required',
+      'companyAddress.city': 'required',
+      'vehicle.make': 'required',
+    });
+  });
+
   it('the address is optional, but all of it once begun; a zip is four or five digits', () => {
     const values = valuesFor(fields);
     for (const name of ['street', 'number', 'zip', 'city']) delete values[`address.${name}`];

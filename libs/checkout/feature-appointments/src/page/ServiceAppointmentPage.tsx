@@ -71,7 +71,8 @@ function ExternalServiceForm({ dealer, url, title }: { dealer: Dealer; url: stri
       <p>{intl.formatMessage(messages.externalFormText, { dealerName: dealer.name })}</p>
       <div className={styles['actions']}>
         <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage(messages.externalFormLink)} <span>{intl.formatMessage(messages.newWindow)}</span>
+          {/* one text: the button lays out its children side by side */}
+          {`${intl.formatMessage(messages.externalFormLink)} ${intl.formatMessage(messages.newWindow)}`}
         </ButtonLink>
       </div>
     </section>
