@@ -338,6 +338,8 @@ test.describe('check-in', () => {
     test(`shows the booked appointment pre-filled and the dealer's contact (${lang}); axe clean`, async ({ page, request }) => {
       const lastName = `Check ${Date.now().toString(36)}`;
       const hash = await bookServiceAppointment(request, lastName);
+      // personal data: no shared cache may keep the page
+      expect((await request.get(checkInPath(lang, hash))).headers()['cache-control']).toBe('private, no-store');
       await open(page, checkInPath(lang, hash));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         lang === 'de' ? 'Check-in für Ihren Servicetermin' : 'Check-in pour votre rendez-vous de service',

@@ -40,7 +40,8 @@ export const checkInRoute: PageRoute = {
   routeKey: 'checkIn',
   path: ':hash',
   // the check-in belongs to the service appointment (SPEC §1 has no page type of its own for it)
-  handle: { pageType: 'serviceCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
+  // a service customer's appointment and name: never in a shared cache
+  handle: { pageType: 'serviceCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false, personalData: true },
   loader: loadCheckIn,
   Component: checkInPage.Component,
 };

@@ -41,6 +41,17 @@ const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined =
 };
 
 /**
+ * A group the contract misses as a whole (nothing of it typed, or a refine on the group such as a
+ * corporate client's company address) is missing each of its required fields, as the action says.
+ */
+const groupErrorOf = (errors: HookFormErrors, field: FieldSpec): FieldError | undefined => {
+  if (!field.required) return undefined;
+  const parts = field.name.split('.');
+  const groups = parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('.'));
+  return groups.some((group) => (getPath(errors, group) as { message?: unknown } | undefined)?.message) ? 'required' : undefined;
+};
+
+/**
  * The form's contract checks what the visitor typed, read from the form element exactly as the
  * action reads the POST (one truth with and without JavaScript); errors outside the form's fields
  * are left to the action.
@@ -59,7 +70,7 @@ function useLeadResolver(definition: LeadFormDefinition, fixed: Record<string, u
       const result = await resolve(payload as never, context, options as never);
       const errors: Record<string, unknown> = {};
       for (const field of fields) {
-        const error = errorOf(result.errors as HookFormErrors, field.name);
+        const error = errorOf(result.errors as HookFormErrors, field.name) ?? groupErrorOf(result.errors as HookFormErrors, field);
         if (error) setPath(errors, field.name, { type: error, message: error });
       }
       return Object.keys(errors).length ? { values: {}, errors: errors as HookFormErrors } : { values, errors: {} };
@@ -219,7 +230,9 @@ export function LeadForm({
       {steps.map((step, index) => (
         <fieldset key={step.id} className={styles['step']} hidden={enhanced && index !== stepIndex}>
           <legend className={styles['stepTitle']}>{intl.formatMessage(step.title)}</legend>
-          <p className={styles['progress']}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })}</p>
+          {steps.length > 1 && (
+            <p className={styles['progress']}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })}</p>
+          )}
           {stepExtras[step.id]?.(currentValues)}
           <div className={styles['grid']}>
             {step.fields.map((field) => (

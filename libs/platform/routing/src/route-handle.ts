@@ -45,6 +45,8 @@ export interface PageHandle {
   navType?: NavType;
   languageSwitchUrlGenerator?: LanguageSwitchUrlGenerator;
   localizedSlugSelector?: LocalizedSlugSelector;
+  /** the page shows one visitor's personal data (e.g. a check-in): no shared cache may keep it */
+  personalData?: boolean;
 }
 
 /** The `handle` every page route carries: the page's data plus what the route tree knows. */

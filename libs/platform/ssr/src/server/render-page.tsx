@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule } from '@carweb/api-http';
 import { OUTAGE_STATUS, routeContextFor } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
@@ -31,10 +31,16 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-function cacheHeaders(res: ExpressResponse, status: number) {
+/** A page with one visitor's personal data stays in that visitor's browser only, and not even there. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+function cacheHeaders(res: ExpressResponse, status: number, personalData: boolean) {
   if (status === OUTAGE_STATUS) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
-  res.setHeader('Cache-Control', status === 200 ? HTML_CACHE_CONTROL : 'no-store');
+  res.setHeader('Cache-Control', status !== 200 ? 'no-store' : personalData ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL);
 }
+
+const showsPersonalData = (context: StaticHandlerContext) =>
+  context.matches.some((match) => (match.route.handle as { personalData?: boolean } | undefined)?.personalData === true);
 
 /** One page request: run the loaders, then redirect, or stream the document with its data. */
 export async function renderPage(req: ExpressRequest, res: ExpressResponse, options: RenderOptions) {
@@ -76,7 +82,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, opti
         const status = failed ? 500 : context.statusCode;
         res.status(status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        cacheHeaders(res, status);
+        cacheHeaders(res, status, showsPersonalData(context));
         stream.pipe(res);
       },
       onShellError(error) {
