@@ -1,5 +1,6 @@
 export {
   isPlaceholderSegment,
+  localizeSubPath,
   ROUTE_KEYS,
   ROUTE_SEGMENTS,
   type RouteKey,

@@ -4,7 +4,7 @@ import type { BrandConfig, FeatureFlags, Locale } from '@carweb/shared-util-bran
 import { trackingGroupOf } from './page-types';
 import { routeEnvOf, type PageLoaderArgs, type RouteEnv } from './route-env';
 import type { PageHandle, RouteHandle } from './route-handle';
-import { routeSegment, segmentAliases, type RouteKey } from './route-segments';
+import { localizeSubPath, routeSegment, segmentAliases, type RouteKey } from './route-segments';
 
 /** A page a feature library contributes; it never hard-codes a localized path. */
 export interface PageRoute {
@@ -13,7 +13,7 @@ export interface PageRoute {
   library: string;
   /** localized segment below the base; omitted = the index page of the base */
   routeKey?: RouteKey;
-  /** further path after the segment, e.g. ':slug' */
+  /** further path after the segment, e.g. ':slug'; `{routeKey}` parts are localized, e.g. '{brandPages}' */
   path?: string;
   handle: PageHandle;
   loader?: (args: PageLoaderArgs) => unknown;
@@ -85,7 +85,8 @@ export function pageRoutes(
   if (page.claimsWildcard) return [{ id, path: '*', handle, loader, action, Component: page.Component }];
   const overrides = brand.routeSegments;
   const segment = page.routeKey ? routeSegment(page.routeKey, locale, overrides) : '';
-  const path = [segment, page.path].filter(Boolean).join('/');
+  const subPath = localizeSubPath(page.path, locale, overrides);
+  const path = [segment, subPath].filter(Boolean).join('/');
   const route: RouteObject = path
     ? { id, path, handle, loader, action, Component: page.Component }
     : { id, index: true, handle, loader, action, Component: page.Component };
@@ -94,8 +95,8 @@ export function pageRoutes(
     route,
     ...aliases.map((alias) => ({
       id: `${id}:alias:${alias}`,
-      path: [alias, page.path].filter(Boolean).join('/'),
-      loader: aliasRedirect(alias, segment, page.path),
+      path: [alias, subPath].filter(Boolean).join('/'),
+      loader: aliasRedirect(alias, segment, subPath),
     })),
   ];
 }

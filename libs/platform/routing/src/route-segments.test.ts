@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@carweb/shared-util-brand';
-import { isPlaceholderSegment, ROUTE_KEYS, routeSegment, segmentAliases, type RouteKey } from './route-segments';
+import { isPlaceholderSegment, localizeSubPath, ROUTE_KEYS, routeSegment, segmentAliases, type RouteKey } from './route-segments';
 
 /** '~' marks a placeholder: the spec does not give the segment ("not shown", todo), German stands in. */
 type Row = [RouteKey, de: string, fr: string, it: string, en: string, sl: string];
@@ -71,5 +71,13 @@ describe('localized route segments (SPEC §2)', () => {
     expect(segmentAliases('locations', 'en')).toEqual([]);
     expect(segmentAliases('locations', 'de', { locations: { de: 'garagen' } })).toEqual([]);
     expect(segmentAliases('aboutUs', 'de')).toEqual([]);
+  });
+
+  it('localizes the {routeKey} parts of a further path and leaves params and unknown keys alone', () => {
+    expect(localizeSubPath('{brandPages}', 'fr')).toBe('pages-de-marques');
+    expect(localizeSubPath(':subDealerSlug/{aboutUs}', 'it')).toBe(':subDealerSlug/chi-siamo');
+    expect(localizeSubPath(':subDealerSlug/{aboutUs}', 'de', { aboutUs: { de: 'wir' } })).toBe(':subDealerSlug/wir');
+    expect(localizeSubPath(':slug/{nothing}', 'de')).toBe(':slug/{nothing}');
+    expect(localizeSubPath(undefined, 'de')).toBeUndefined();
   });
 });

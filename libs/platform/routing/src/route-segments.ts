@@ -87,3 +87,13 @@ export function segmentAliases(key: RouteKey, locale: Locale, overrides: Record<
   const alias = row(key).aliases?.[locale];
   return alias && alias !== routeSegment(key, locale, overrides) ? [alias] : [];
 }
+
+/**
+ * A page's further path with its `{routeKey}` parts localized, e.g. `:subDealerSlug/{aboutUs}` →
+ * `:subDealerSlug/a-propos-de-nous` in fr (SPEC §2: our brands at {aboutUs}/{brandPages}, a sub-dealer's about us).
+ */
+export function localizeSubPath(path: string | undefined, locale: Locale, overrides: Record<string, Segments> = {}): string | undefined {
+  return path?.replace(/\{(\w+)\}/g, (part, key: string) =>
+    key in ROUTE_SEGMENTS ? routeSegment(key as RouteKey, locale, overrides) : part,
+  );
+}

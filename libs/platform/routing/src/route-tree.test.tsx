@@ -33,6 +33,7 @@ const DEALER_PAGES: PageRoute[] = [
     handle: { pageType: 'testdriveCheckoutPage', robots: NO_INDEX_NO_FOLLOW, stickyChat: false, navType: 'checkout' },
   }),
   page('locations', 'subdealerPage', { routeKey: 'locations', path: ':subDealerSlug' }),
+  page('location-about-us', 'aboutUsPage', { routeKey: 'locations', path: ':subDealerSlug/{aboutUs}' }),
   page('models', 'modelRangePage', { routeKey: 'models' }),
   page('chat-less', 'subscriptionPage', { routeKey: 'distribution', feature: 'stickyChat' }),
 ];
@@ -105,6 +106,12 @@ describe('route tree: redirects (SPEC §2)', () => {
       301,
       '/de/haendler/multi/standorte/oerlikon?x=1',
     ],
+    [
+      'alias segment before a localized further path → the same page, permanently',
+      '/fr/concessionnaire/multi/garages/oerlikon/a-propos-de-nous',
+      301,
+      '/fr/concessionnaire/multi/lieux/oerlikon/a-propos-de-nous',
+    ],
   ])('%s: %s → %i %s', async (_label, path, status, location) => {
     expect(await query(path)).toMatchObject({ status, location });
   });
@@ -116,6 +123,7 @@ describe('route tree: pages', () => {
     ['/fr/concessionnaire/multi/essai-sur-route/7', 'testdriveCheckoutPage', 'fr'],
     ['/fr/concessionnaire/multi/mod%C3%A8les', 'modelRangePage', 'fr'],
     ['/it/concessionario/multi/luoghi/lugano-sud', 'subdealerPage', 'it'],
+    ['/it/concessionario/multi/luoghi/lugano-sud/chi-siamo', 'aboutUsPage', 'it'],
     ['/concessionario/lugano', 'homepagePartnerWeb', 'it'],
     ['/it/ricerca-concessionari', 'dealerSearchPage', 'it'],
     ['/news', 'builderContentPage', 'de'],

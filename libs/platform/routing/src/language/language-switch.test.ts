@@ -19,6 +19,12 @@ describe('language switching (SPEC §2)', () => {
     ['dealer home', handle({}), 'fr', '/fr/concessionnaire/auto-zentrum'],
     ['localized segment', handle({ routeKey: 'aboutUs' }), 'it', '/it/concessionario/auto-zentrum/chi-siamo'],
     ['segment and id', handle({ routeKey: 'testDrive', subPath: ':id' }), 'fr', '/fr/concessionnaire/auto-zentrum/essai-sur-route/7'],
+    [
+      'localized further path',
+      handle({ routeKey: 'locations', subPath: ':id/{aboutUs}' }),
+      'fr',
+      '/fr/concessionnaire/auto-zentrum/lieux/7/a-propos-de-nous',
+    ],
     ['site page', handle({ area: 'site', routeKey: 'dealerSearch' }), 'it', '/it/ricerca-concessionari'],
     ['root page (not localized)', handle({ area: 'root', routeKey: 'news' }), 'fr', '/news'],
     [

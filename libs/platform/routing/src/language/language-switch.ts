@@ -1,7 +1,7 @@
 import type { Params } from 'react-router-dom';
 import { dealerBasePath, notFoundPath } from '../dealer-path';
 import type { LanguageSwitchArgs } from '../route-handle';
-import { routeSegment } from '../route-segments';
+import { localizeSubPath, routeSegment } from '../route-segments';
 
 /**
  * Fills a page's sub-path (':slug', ':id/:step', '*') with the current params; the last
@@ -37,7 +37,7 @@ export function languageSwitchUrl(args: LanguageSwitchArgs): string {
   if (handle.pageType === 'notFoundPage') return handle.area === 'dealer' && dealer ? base : notFoundPath(brand, locale);
   const segmentLocale = handle.area === 'root' ? brand.defaultLocale : locale;
   const segment = handle.routeKey ? routeSegment(handle.routeKey, segmentLocale, brand.routeSegments) : '';
-  const sub = fillSubPath(handle.subPath, params, args.localizedSlugs?.[locale]);
+  const sub = fillSubPath(localizeSubPath(handle.subPath, segmentLocale, brand.routeSegments), params, args.localizedSlugs?.[locale]);
   const path = [base, segment, sub].filter(Boolean).join('/');
   return `${path.startsWith('/') ? path : `/${path}`}${args.search}`;
 }
