@@ -285,6 +285,27 @@ test.describe('with JavaScript', () => {
     expect(posts).toEqual([]);
   });
 
+  test("a corporate client's company address: shown with the flag, its absence an error on the contact step", async ({ page }) => {
+    const t = TEXT.de;
+    await open(page, path('service', 'de'));
+    await textbox(page, t.wishDate).fill(daysAhead(14));
+    await stepDone(page, 'de', t.service[1]);
+    await page.getByRole('checkbox', { name: t.periodic }).check();
+    await stepDone(page, 'de', t.service[2]);
+    await fillContact(page, 'de', visitor());
+    await expect(textbox(page, t.companyStreet)).toBeHidden();
+    await page.getByRole('checkbox', { name: t.corporate }).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(
+      page.getByRole('alert', { name: t.summary }).getByRole('link', { name: `${t.companyStreet}: ${t.required}` }),
+    ).toBeVisible();
+    await expect(stepTitle(page)).toHaveText(t.service[2]);
+    // unticked again, the company address is no longer asked for: the next attempt goes on
+    await page.getByRole('checkbox', { name: t.corporate }).uncheck();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(stepTitle(page)).toHaveText(t.service[3]);
+  });
+
   test('a language switch loads the workshop services in the new language', async ({ page }) => {
     await open(page, path('service', 'de'));
     await page.getByRole('link', { name: 'Français', exact: true }).click();

@@ -23,7 +23,7 @@ const definition: LeadFormDefinition = {
 };
 const fixed = { vehicleId: 7, dealerId: 3 };
 
-function renderForm() {
+function renderForm(form: LeadFormDefinition = definition) {
   const posted: Record<string, string | string[]>[] = [];
   const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
     const data = await request.formData();
@@ -35,7 +35,7 @@ function renderForm() {
     return null;
   });
   const router = createMemoryRouter(
-    [{ path: '/probefahrt', element: <LeadForm definition={definition} title="Probefahrt" fixed={fixed} draftKey="7" />, action }],
+    [{ path: '/probefahrt', element: <LeadForm definition={form} title="Probefahrt" fixed={fixed} draftKey="7" />, action }],
     { initialEntries: ['/probefahrt'] },
   );
   render(
@@ -144,6 +144,36 @@ describe('LeadForm', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Firma: Dieses Feld ist erforderlich', 'E-Mail: Ungültige Eingabe']);
+  });
+
+  it('a group missing as a whole marks each of its required fields, as the action does; nothing is posted', async () => {
+    const withVehicle: LeadFormDefinition = {
+      ...definition,
+      id: 'trade-in',
+      path: 'trade-in',
+      steps: [
+        {
+          id: 'vehicle',
+          title: engineMessages.stepContact,
+          fields: [
+            { name: 'vehicle.make', kind: 'text', label: engineMessages.street, required: true },
+            { name: 'vehicle.controlSign', kind: 'text', label: engineMessages.city },
+          ],
+        },
+        ...definition.steps,
+      ],
+    };
+    const { action } = renderForm(withVehicle);
+    await waitFor(() => expect(fieldsets()[1].hidden).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Strasse: Dieses Feld ist erforderlich']);
+    expect(fieldsets()[0].hidden).toBe(false);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('a valid submit goes step by step and calls the action with the form data', async () => {
