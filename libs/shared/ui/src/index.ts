@@ -11,4 +11,6 @@ export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';
+export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
+export { sanitizeHtml, provideSanitizerDom, SANITIZE_CONFIG, type SanitizerWindow } from './safe-html/sanitize-html';
 export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';
