@@ -61,7 +61,8 @@ export interface LeadFormDefinition {
   path: FormPath;
   steps: FormStep[];
   /** data-layer step numbers per form step, then the confirmation (SPEC §9) */
-  tracking: { checkout: string; steps: number[]; confirmation: number };
+  /** `kiaVariant`: the checkout is one of SPEC §9's test drive and appointment, whose kia variant numbers differently */
+  tracking: { checkout: string; steps: number[]; confirmation: number; kiaVariant?: boolean };
 }
 
 export const valueTypeOf = (field: FieldSpec): FieldValueType => {

@@ -33,15 +33,17 @@ describe('checkoutStepEvent (SPEC §9)', () => {
   });
 
   it('the kia variant (SPEC §9): a two-step checkout begins with form step 1 and confirms step 2 as form step 5', () => {
-    const testDrive: CheckoutTracking = { checkout: 'test_drive', steps: [1, 1], confirmation: 2, variant: 'kia' };
+    const testDrive: CheckoutTracking = { checkout: 'test_drive', steps: [1, 1], confirmation: 2, variant: 'kia', kiaVariant: true };
     expect([0, 2].map((formStep) => checkoutStepEvent(testDrive, formStep))).toEqual([
       { event: 'begin_checkout', checkout: 'test_drive', checkoutStep: 1, formStep: 1, currency: 'CHF' },
       { event: 'checkout_confirmation', checkout: 'test_drive', checkoutStep: 2, formStep: 5, currency: 'CHF' },
     ]);
     // without the variant the confirmation is the form step after the last
     expect(checkoutStepEvent({ ...testDrive, variant: undefined }, 2).formStep).toBe(3);
-    // other checkouts of a kia site keep their numbering
+    // other checkouts of a kia site keep their numbering, a one-step newsletter too
     expect(checkoutStepEvent({ ...buy, variant: 'kia' }, 3)).toMatchObject({ checkoutStep: 4, formStep: 4 });
+    const newsletter: CheckoutTracking = { checkout: 'newsletter', steps: [1], confirmation: 2, variant: 'kia' };
+    expect(checkoutStepEvent(newsletter, 1)).toMatchObject({ checkoutStep: 2, formStep: 2 });
   });
 
   it('trackCheckoutStep pushes the event to window.dataLayer (created on first use)', () => {

@@ -12,12 +12,12 @@ export interface CheckoutTracking {
   value?: number;
   /** the brand's variant (brand config `tracking.checkoutVariant`) */
   variant?: 'kia';
+  /** the checkout is a test drive or an appointment: the kia variant applies to it (SPEC §9) */
+  kiaVariant?: boolean;
 }
 
 /** SPEC §9 "Kia variant: step 1 'begin_checkout' form step 1; step 2 form step 5 confirmation". */
 const KIA_CONFIRMATION_FORM_STEP = 5;
-/** The variant applies to the two-step checkouts (test drive and appointment: 1 and 2). */
-const isTwoStep = (tracking: CheckoutTracking) => tracking.confirmation === 2 && tracking.steps.every((step) => step === 1);
 
 export function checkoutStepEvent(tracking: CheckoutTracking, formStep: number): DataLayerEvent {
   const confirmation = formStep >= tracking.steps.length;
@@ -26,7 +26,7 @@ export function checkoutStepEvent(tracking: CheckoutTracking, formStep: number):
     event: formStep === 0 ? 'begin_checkout' : confirmation ? 'checkout_confirmation' : 'checkout_progress',
     checkout: tracking.checkout,
     checkoutStep: step,
-    formStep: confirmation && tracking.variant === 'kia' && isTwoStep(tracking) ? KIA_CONFIRMATION_FORM_STEP : formStep + 1,
+    formStep: confirmation && tracking.variant === 'kia' && tracking.kiaVariant ? KIA_CONFIRMATION_FORM_STEP : formStep + 1,
     currency: 'CHF',
     ...(tracking.value !== undefined ? { value: tracking.value } : {}),
   };

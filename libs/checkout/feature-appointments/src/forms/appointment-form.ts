@@ -10,5 +10,5 @@ export const appointmentForm: LeadFormDefinition = {
     { id: 'wish-date', title: messages.stepWishDate, fields: [wishDateField(), ...closingFields()] },
   ],
   // one checkout step over two form pages is pushed once (decision 0019)
-  tracking: { checkout: 'appointment', steps: [1, 1], confirmation: 2 },
+  tracking: { checkout: 'appointment', steps: [1, 1], confirmation: 2, kiaVariant: true },
 };

@@ -26,5 +26,5 @@ export const dealerTestDriveForm: LeadFormDefinition = {
       fields: [{ name: 'wishDate', kind: 'date', label: messages.wishDateOptional }, ...closingFields()],
     },
   ],
-  tracking: { checkout: 'test_drive', steps: [1, 1, 1], confirmation: 2 },
+  tracking: { checkout: 'test_drive', steps: [1, 1, 1], confirmation: 2, kiaVariant: true },
 };

@@ -19,7 +19,7 @@ export const modelTestDriveForm: LeadFormDefinition = {
   id: 'model-test-drive',
   path: 'model-test-drive',
   steps: [{ id: 'contact', title: formEngineMessages.stepContact, fields: [...contactFields(), optionalWishDate(), ...closingFields()] }],
-  tracking: { checkout: 'model_test_drive', steps: [1], confirmation: 2 },
+  tracking: { checkout: 'model_test_drive', steps: [1], confirmation: 2, kiaVariant: true },
 };
 
 /** The same test drive for a saved configurator configuration (SPEC §7 configurator-model-test-drive). */
@@ -27,7 +27,7 @@ export const configuratorModelTestDriveForm: LeadFormDefinition = {
   ...modelTestDriveForm,
   id: 'configurator-model-test-drive',
   path: 'configurator-model-test-drive',
-  tracking: { checkout: 'configurator_model_test_drive', steps: [1], confirmation: 2 },
+  tracking: { checkout: 'configurator_model_test_drive', steps: [1], confirmation: 2, kiaVariant: true },
 };
 
 /** An offer for a model (SPEC §7 model-offer-form): contact data, thanks; the form's generic events 1, then 2. */

@@ -66,7 +66,7 @@ export const testDriveForm: LeadFormDefinition = {
     { id: 'contact', title: formEngineMessages.stepContact, fields: contactFields() },
     { id: 'wish-date', title: messages.stepWishDate, fields: [wishDateField(), ...closingFields()] },
   ],
-  tracking: { checkout: 'test_drive', steps: [1, 1], confirmation: 2 },
+  tracking: { checkout: 'test_drive', steps: [1, 1], confirmation: 2, kiaVariant: true },
 };
 
 /**
