@@ -106,6 +106,7 @@ export function operationSamples(c: SampleContext): Record<string, Sample> {
         newFirstName: 'Max',
         newLastName: 'Beispiel',
         reason: 'marriage',
+        documentFileId: 'upload-1',
         privacyAccepted: 'true',
       },
     },

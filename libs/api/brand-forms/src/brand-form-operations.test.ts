@@ -34,11 +34,17 @@ describe('brand forms', () => {
       newFirstName: 'B',
       newLastName: 'C',
       reason: 'other' as const,
+      documentFileId: 'upload-1',
       privacyAccepted: true as const,
     };
     await submitMultileaseChangeName(ctx, payload);
     const body = call()[1].body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body.entries())).toMatchObject({ contractNumber: 'ML-1', reason: 'other', privacyAccepted: 'true' });
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      contractNumber: 'ML-1',
+      reason: 'other',
+      documentFileId: 'upload-1',
+      privacyAccepted: 'true',
+    });
   });
 });

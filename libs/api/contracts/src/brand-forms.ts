@@ -21,6 +21,8 @@ export const multileaseChangeNamePayloadSchema = z.object({
   newFirstName: requiredText(60),
   newLastName: requiredText(60),
   reason: z.enum(['marriage', 'divorce', 'other']),
+  /** the document that proves the new name (e.g. a marriage certificate), uploaded first (form service utility/upload) */
+  documentFileId: requiredText(80),
   privacyAccepted: z.union([z.literal(true), z.literal('true'), z.literal('on')]).transform(() => true as const),
 });
 

@@ -8,15 +8,16 @@ import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
 import type { FieldError } from './field-errors';
 import { LeadField } from './fields/LeadField';
-import { flatValuesOf, getPath, payloadOf, setPath, type FlatValues } from './form-values';
+import { flatValuesOf, getPath, payloadOf, setPath, withChosenDocuments, type FlatValues } from './form-values';
+import { leadContractOf } from './lead-call';
 import type { LeadActionData } from './lead-action';
-import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type LeadFormDefinition } from './lead-form';
+import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type FormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
 import { messages } from './messages';
 import { checkoutStepEvent, trackCheckoutStep, type CheckoutTracking } from './tracking';
 
 export interface LeadFormProps {
-  definition: LeadFormDefinition;
+  definition: FormDefinition;
   /** the page title; the form writes it, with the error prefix while the summary shows (GOV.UK) */
   title: string;
   /** payload parts the page knows (the action adds the same on the server) */
@@ -56,17 +57,20 @@ const groupErrorOf = (errors: HookFormErrors, field: FieldSpec): FieldError | un
  * action reads the POST (one truth with and without JavaScript); errors outside the form's fields
  * are left to the action.
  */
-function useLeadResolver(definition: LeadFormDefinition, fixed: Record<string, unknown>, form: () => HTMLFormElement | null) {
+function useLeadResolver(definition: FormDefinition, fixed: Record<string, unknown>, form: () => HTMLFormElement | null) {
   return useMemo<Resolver<Record<string, unknown>>>(() => {
     const fields = allFields(definition);
     // the contract and the resolver load with the form, not with the site (zod stays off the first load, decision 0011)
     const resolver = Promise.all([import('@hookform/resolvers/zod'), import('@carweb/api-contracts')]).then(
-      ([{ zodResolver }, contracts]) => zodResolver(contracts.FORM_PAYLOAD_SCHEMAS[definition.path] as never),
+      ([{ zodResolver }, contracts]) => zodResolver(leadContractOf(definition, contracts) as never),
     );
     return async (values, context, options) => {
       const resolve = await resolver;
       const element = form();
-      const payload = element ? { ...payloadOf(flatValuesOf(new FormData(element), fields), fields), ...fixed } : values;
+      const formData = element ? new FormData(element) : null;
+      const payload = formData
+        ? withChosenDocuments({ ...payloadOf(flatValuesOf(formData, fields), fields), ...fixed }, formData, fields)
+        : values;
       const result = await resolve(payload as never, context, options as never);
       const errors: Record<string, unknown> = {};
       for (const field of fields) {

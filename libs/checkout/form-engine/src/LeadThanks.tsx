@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { useOptionalRouteEnv } from '@carweb/platform-routing';
 import type { MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
-import type { LeadFormDefinition } from './lead-form';
+import type { FormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
 import { messages } from './messages';
 import { trackCheckoutStep, type CheckoutTracking } from './tracking';
 
 export interface LeadThanksProps {
-  definition: LeadFormDefinition;
+  definition: FormDefinition;
   draftKey: string;
   dealerName: string;
   /** a text of the page's own instead of the general thanks, with `dealerName` */

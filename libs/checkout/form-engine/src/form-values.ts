@@ -65,3 +65,22 @@ export function payloadOf(values: FlatValues, fields: FieldSpec[]): Record<strin
   }
   return payload;
 }
+
+/** A file input's posted value when the visitor chose a file (an empty part when not; a text without a multipart form). */
+export const isChosenDocument = (value: FormDataEntryValue | null): value is File =>
+  value !== null && typeof value !== 'string' && value.size > 0;
+
+/** What a chosen document stands for until its upload gives it an id (the action uploads only valid leads). */
+export const CHOSEN_DOCUMENT = 'chosen';
+
+/**
+ * The payload with a stand-in for each document the visitor chose, so the contract can tell a
+ * required document that is missing from one that is there but not uploaded yet.
+ */
+export function withChosenDocuments(payload: Record<string, unknown>, formData: FormData, fields: FieldSpec[]): Record<string, unknown> {
+  const result = { ...payload };
+  for (const field of fields) {
+    if (field.kind === 'file' && isChosenDocument(formData.get(field.name))) setPath(result, field.name, CHOSEN_DOCUMENT);
+  }
+  return result;
+}

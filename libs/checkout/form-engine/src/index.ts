@@ -10,8 +10,12 @@ export {
   type FieldValueType,
   type FormStep,
   type LeadFormDefinition,
+  type BrandAction,
+  type BrandFormDefinition,
+  type FormDefinition,
 } from './lead-form';
-export { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+export { flatValuesOf, payloadOf, withChosenDocuments, type FlatValues } from './form-values';
+export { leadCallName, leadContractOf } from './lead-call';
 export { fieldErrorsOf, type FieldError, type FieldErrors } from './field-errors';
 export { runLeadAction, type LeadActionData, type LeadSubmitTarget } from './lead-action';
 export { idempotencyKeyFor } from './idempotency-key';

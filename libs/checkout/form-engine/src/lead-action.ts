@@ -1,10 +1,11 @@
 import { data, redirect, redirectDocument } from 'react-router-dom';
-import type { FormPath } from '@carweb/api-contracts';
-import { contract, HttpClientError, submitForm, type ApiContext, type ContractName } from '@carweb/api-http';
+import { HttpClientError, type ApiContext, type ContractName } from '@carweb/api-http';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
-import { flatValuesOf, payloadOf, type FlatValues } from './form-values';
+import { flatValuesOf, payloadOf, withChosenDocuments, type FlatValues } from './form-values';
 import { idempotencyKeyFor } from './idempotency-key';
-import { allFields, type FieldSpec, type LeadFormDefinition } from './lead-form';
+import { leadCallName, leadContractOf } from './lead-call';
+import { allFields, type FieldSpec, type FormDefinition } from './lead-form';
+import { sendLead } from './send-lead';
 import { uploadDocuments } from './upload-documents';
 
 /** What the form page shows after a POST that did not lead to the thanks step: the typed values and why. */
@@ -36,7 +37,7 @@ const hasFieldErrors = (error: unknown): error is HttpClientError & { body: { fi
  * typed values), the §7 call sends it with one idempotency key per payload (a double click, a
  * retry or a resubmit after "back" store one lead), and success answers 303 to the thanks step.
  */
-export async function runLeadAction(definition: LeadFormDefinition, request: Request, target: LeadSubmitTarget) {
+export async function runLeadAction(definition: FormDefinition, request: Request, target: LeadSubmitTarget) {
   const formData = await request.formData();
   const fields = allFields(definition);
   const values = flatValuesOf(formData, fields);
@@ -44,10 +45,10 @@ export async function runLeadAction(definition: LeadFormDefinition, request: Req
     console.warn('No data to submit', definition.id);
     return data<LeadActionData>({ values, submitFailed: true }, { status: 400 });
   }
-  const { FORM_PAYLOAD_SCHEMAS } = await import('@carweb/api-contracts');
+  const contracts = await import('@carweb/api-contracts');
   const typed = payloadOf(values, fields);
   const fixed = typeof target.fixed === 'function' ? await target.fixed(typed) : target.fixed;
-  const parsed = FORM_PAYLOAD_SCHEMAS[definition.path].safeParse({ ...typed, ...fixed });
+  const parsed = leadContractOf(definition, contracts).safeParse(withChosenDocuments({ ...typed, ...fixed }, formData, fields));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues, fields);
     if (Object.keys(fieldErrors).length > 0) return data<LeadActionData>({ values, fieldErrors }, { status: 422 });
@@ -60,15 +61,8 @@ export async function runLeadAction(definition: LeadFormDefinition, request: Req
     const uploaded = await uploadDocuments(target.api, files, formData);
     if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
     const payload = { ...(parsed.data as Record<string, unknown>), ...uploaded.ids };
-    const idempotencyKey = await idempotencyKeyFor(definition.path, payload);
-    const answer = (await submitForm(
-      target.api,
-      'form',
-      definition.path satisfies FormPath,
-      payload,
-      contract(target.responseContract ?? 'formSubmitResponseSchema'),
-      { idempotencyKey },
-    )) as Record<string, unknown>;
+    const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), payload);
+    const answer = await sendLead(target.api, definition, payload, { idempotencyKey, responseContract: target.responseContract });
     if (target.nextDocument) return redirectDocument(target.nextDocument(answer), 303);
   } catch (error) {
     if (hasFieldErrors(error)) {

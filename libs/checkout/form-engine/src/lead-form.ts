@@ -1,4 +1,5 @@
 import type { FormPath } from '@carweb/api-contracts';
+import type { BrandFormAction, FormBrand } from '@carweb/api-brand-forms';
 import type { MessageId } from '@carweb/shared-util-i18n';
 
 /** How a field's text from the form (FormData) becomes the payload's value. */
@@ -49,21 +50,35 @@ export interface FormStep {
   fields: FieldSpec[];
 }
 
-/**
- * A lead form as data (issue 10): its steps and fields (named by the §3 payload paths of the
- * shared zod contracts), the §7 call it submits to, and its tracking steps. One engine renders it
- * (`LeadForm`) and one action sends it (`leadFormAction`), with and without JavaScript.
- */
-export interface LeadFormDefinition {
+interface FormShape {
   /** e.g. `test-drive`; names drafts and tracking */
   id: string;
-  /** the form service call (SPEC §7) and the contract its payload must meet */
-  path: FormPath;
   steps: FormStep[];
   /** data-layer step numbers per form step, then the confirmation (SPEC §9) */
   /** `kiaVariant`: the checkout is one of SPEC §9's test drive and appointment, whose kia variant numbers differently */
   tracking: { checkout: string; steps: number[]; confirmation: number; kiaVariant?: boolean };
 }
+
+/**
+ * A lead form as data (issue 10): its steps and fields (named by the §3 payload paths of the
+ * shared zod contracts), the §7 call it submits to, and its tracking steps. One engine renders it
+ * (`LeadForm`) and one action sends it (`leadFormAction`), with and without JavaScript.
+ */
+export interface LeadFormDefinition extends FormShape {
+  /** the form service call (SPEC §7) and the contract its payload must meet */
+  path: FormPath;
+}
+
+/** A brand-specific POST of SPEC §7: {locale}/{brand}.ch/{platform}/{action}, e.g. suzuki `contact`. */
+export type BrandAction = { [B in FormBrand]: { brand: B; action: BrandFormAction<B> } }[FormBrand];
+
+/** A form whose lead goes to a brand-specific POST instead of the form service; otherwise the same engine. */
+export interface BrandFormDefinition extends FormShape {
+  brandAction: BrandAction;
+}
+
+/** What the engine renders and sends: a form service lead or a brand-specific one. */
+export type FormDefinition = LeadFormDefinition | BrandFormDefinition;
 
 export const valueTypeOf = (field: FieldSpec): FieldValueType => {
   switch (field.kind) {
@@ -81,12 +96,12 @@ export const valueTypeOf = (field: FieldSpec): FieldValueType => {
   }
 };
 
-export const allFields = (definition: LeadFormDefinition): FieldSpec[] => definition.steps.flatMap((step) => step.fields);
+export const allFields = (definition: FormDefinition): FieldSpec[] => definition.steps.flatMap((step) => step.fields);
 
 /** Fields whose value the visitor types (a file field's value is the upload's id, set by the action). */
-export const typedFields = (definition: LeadFormDefinition): FieldSpec[] => allFields(definition).filter((field) => field.kind !== 'file');
+export const typedFields = (definition: FormDefinition): FieldSpec[] => allFields(definition).filter((field) => field.kind !== 'file');
 
-export const hasFileFields = (definition: LeadFormDefinition) => allFields(definition).some((field) => field.kind === 'file');
+export const hasFileFields = (definition: FormDefinition) => allFields(definition).some((field) => field.kind === 'file');
 
 /** The id of a field's control: its payload path, safe for `id` and `href="#…"`. */
 export const fieldId = (name: string) => `field-${name.replace(/\./g, '-')}`;

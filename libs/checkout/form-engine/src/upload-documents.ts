@@ -1,6 +1,7 @@
 import type { ApiContext } from '@carweb/api-http';
 import { uploadVehicleDocument, VehicleDocumentRejected } from '@carweb/api-form';
 import type { FieldErrors } from './field-errors';
+import { isChosenDocument } from './form-values';
 import type { FieldSpec } from './lead-form';
 
 /**
@@ -15,7 +16,7 @@ export async function uploadDocuments(
   const ids: Record<string, string> = {};
   for (const field of files) {
     const file = formData.get(field.name);
-    if (!(file instanceof Blob) || file.size === 0) continue;
+    if (!isChosenDocument(file)) continue;
     try {
       ids[field.name] = (await uploadVehicleDocument(api, file)).fileId;
     } catch (error) {

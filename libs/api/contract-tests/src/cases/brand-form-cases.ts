@@ -25,6 +25,7 @@ export const BRAND_FORM_CASES: ContractCase[] = [
         newFirstName: 'Anna',
         newLastName: 'Beispiel',
         reason: 'marriage',
+        documentFileId: 'upload-1',
         privacyAccepted: true,
       }),
   },
