@@ -17,6 +17,7 @@ const valid = {
   rootRedirect: '/de/haendlersuche',
   tradeIn: { hiddenForDealerTypes: ['service'] },
   tracking: {},
+  brandForms: [],
   links: {
     de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
   },
@@ -64,6 +65,17 @@ describe('defineBrand', () => {
     const { tradeIn: _tradeIn, tracking: _tracking, ...withoutRules } = valid;
     expect(defineBrand(withoutRules)).toMatchObject({ tradeIn: { hiddenForDealerTypes: [] }, tracking: {} });
     expect(() => defineBrand({ ...valid, tradeIn: { hiddenForDealerTypes: ['workshop' as 'service'] } })).toThrow();
+  });
+
+  it('brand forms: none unless listed, each a SPEC §7 brand form at most once', () => {
+    const { brandForms: _forms, ...withoutForms } = valid;
+    expect(defineBrand(withoutForms).brandForms).toEqual([]);
+    expect(defineBrand({ ...valid, brandForms: ['suzuki/contact', 'emilfrey/daily-express'] }).brandForms).toEqual([
+      'suzuki/contact',
+      'emilfrey/daily-express',
+    ]);
+    expect(() => defineBrand({ ...valid, brandForms: ['suzuki/contact', 'suzuki/contact'] })).toThrow(/twice/);
+    expect(() => defineBrand({ ...valid, brandForms: ['kia/contact' as 'suzuki/contact'] })).toThrow();
   });
 
   it('turns theme tokens into CSS custom properties', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_FORMS } from './brand-forms';
 import { BRAND_IDS } from './brands';
 import { LOCALES } from './locales';
 
@@ -70,6 +71,11 @@ export const brandTrackingSchema = z.object({
 });
 export type BrandTracking = z.infer<typeof brandTrackingSchema>;
 
+/** The brand-specific forms the brand's site offers as pages (`{brand}/{action}`), each at most once. */
+export const brandFormsSchema = z
+  .array(z.enum(BRAND_FORMS))
+  .refine((forms) => new Set(forms).size === forms.length, { message: 'a brand form appears twice' });
+
 /** Brand-wide footer addresses: corporate site, privacy policy, emissions test (WLTP) information. */
 export const brandLinksSchema = z.object({ corporate: z.url(), privacy: z.url(), emissionsTest: z.url() });
 export type BrandLinks = z.infer<typeof brandLinksSchema>;
@@ -98,6 +104,8 @@ export const brandConfigSchema = z
     tracking: brandTrackingSchema.default({}),
     /** footer links per language; a language without its own uses the default locale's */
     links: z.partialRecord(localeSchema, brandLinksSchema),
+    /** brand-specific forms (SPEC §7) offered as site pages; a brand's own contact form replaces the corporate contact */
+    brandForms: brandFormsSchema.default([]),
   })
   .refine((c) => c.locales.includes(c.defaultLocale), {
     message: 'defaultLocale must be one of locales',

@@ -1,4 +1,5 @@
 export { BRAND_IDS, type BrandId } from './brands';
+export { BRAND_FORMS, type BrandFormId } from './brand-forms';
 export { LOCALES } from './locales';
 export { themeToCssVariables } from './theme-css';
 export {
@@ -22,4 +23,5 @@ export {
   type BrandTracking,
   brandLinksSchema,
   type BrandLinks,
+  brandFormsSchema,
 } from './brand-config';
