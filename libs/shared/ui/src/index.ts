@@ -12,5 +12,11 @@ export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from '.
 export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
+export {
+  PageBuilderBlocks,
+  type PageBuilderBlock,
+  type PageBuilderBlocksProps,
+  type PageBuilderLink,
+} from './page-builder/PageBuilderBlocks';
 export { sanitizeHtml, provideSanitizerDom, SANITIZE_CONFIG, type SanitizerWindow } from './safe-html/sanitize-html';
 export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';
