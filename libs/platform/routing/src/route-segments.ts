@@ -62,6 +62,18 @@ export const ROUTE_SEGMENTS = {
   newsletter: { de: 'newsletter', fr: 'newsletter', it: 'newsletter', en: 'newsletter' },
   brochures: { de: 'prospekte', fr: 'brochures', it: 'prospetti', en: 'brochures' },
   softLead: { de: 'informiert-bleiben', fr: 'rester-informe', it: 'restare-informati', en: 'stay-informed' },
+  // brand-specific forms (SPEC §7, brand config `brandForms`), site pages: segments not in the spec, ours (issue 11)
+  dailyExpress: { de: 'daily-express', fr: 'daily-express', it: 'daily-express', en: 'daily-express' },
+  changeOfAddress: { de: 'adressaenderung', fr: 'changement-d-adresse', it: 'cambio-di-indirizzo', en: 'change-of-address' },
+  changeOfName: { de: 'namensaenderung', fr: 'changement-de-nom', it: 'cambio-di-nome', en: 'change-of-name' },
+  leasingLiabilities: { de: 'leasingverpflichtungen', fr: 'engagements-de-leasing', it: 'impegni-di-leasing', en: 'leasing-liabilities' },
+  myPayments: { de: 'meine-zahlungen', fr: 'mes-paiements', it: 'i-miei-pagamenti', en: 'my-payments' },
+  paymentSlip: {
+    de: 'einzahlungsschein-bestellen',
+    fr: 'commander-un-bulletin-de-versement',
+    it: 'ordinare-una-polizza-di-versamento',
+    en: 'order-payment-slip',
+  },
   notFound: { de: '404', fr: '404', it: '404', en: '404', sl: '404' },
   /** not in the spec's table: the page `/` redirects to */
   dealerSearch: { de: 'haendlersuche', fr: 'recherche-de-concessionnaires', it: 'ricerca-concessionari', en: 'dealer-search' },
