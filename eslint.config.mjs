@@ -4,6 +4,8 @@ import { BRAND_IDS } from './tools/scripts/brand-ids.mjs';
 
 const scopes = ['dealer', 'vehicle-market', 'checkout', 'configurator', 'content'];
 const brands = BRAND_IDS;
+/** Dealer pages show market vehicles with the market's own teasers (a promotion's vehicles): dealer → vehicle-market, never back. */
+const SCOPE_ALSO_USES = { dealer: ['scope:vehicle-market'] };
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [
@@ -16,7 +18,10 @@ const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:util'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+  ...scopes.map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', ...(SCOPE_ALSO_USES[scope] ?? [])],
+  })),
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:site', 'scope:shared', ...scopes.map((s) => `scope:${s}`)] },
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
   ...brands.map((brand) => ({ sourceTag: `scope:${brand}`, onlyDependOnLibsWithTags: [`scope:${brand}`, 'scope:shared', 'scope:site'] })),

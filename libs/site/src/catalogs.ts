@@ -5,6 +5,7 @@ import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
 import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
+import { dealerPromotionsCatalog } from '@carweb/dealer-feature-promotions';
 import { layoutCatalog } from '@carweb/platform-layout';
 import { trackingCatalog } from '@carweb/platform-tracking';
 import { specTextsCatalog, type Catalog } from '@carweb/shared-util-i18n';
@@ -22,6 +23,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   trackingCatalog,
   dealerHomeCatalog,
   dealerSearchCatalog,
+  dealerPromotionsCatalog,
   vehicleMarketCatalog,
   vehicleListCatalog,
   vehicleDetailCatalog,

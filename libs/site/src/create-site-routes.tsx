@@ -22,6 +22,12 @@ import {
 } from '@carweb/checkout-feature-contact-forms';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
+import {
+  promotionDetailRoute,
+  promotionListRoute,
+  promotionServiceThemeRoute,
+  promotionUnavailableRoute,
+} from '@carweb/dealer-feature-promotions';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
@@ -68,6 +74,9 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
         withPageSeo,
       ),
+      // promotions: list, detail, service theme and not available (issue 12)
+      ...[promotionListRoute, promotionDetailRoute, promotionServiceThemeRoute].map(withPageSeo),
+      promotionUnavailableRoute,
       // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
       buyCheckoutRoute,
       leasingCheckoutRoute,

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import type { Dealer } from '@carweb/api-contracts';
+import { messages } from '../messages';
+import styles from '../promotions.module.css';
+
+/** The dealer beside a promotion: address, phone and e-mail, so a visitor can ask right away. */
+export function DealerContactBox({
+  dealer,
+  title,
+}: {
+  dealer: Pick<Dealer, 'name' | 'street' | 'zip' | 'city' | 'phone' | 'email'>;
+  title: string;
+}) {
+  const intl = useIntl();
+  return (
+    <aside className={styles['aside']} aria-labelledby="promotion-dealer-title">
+      <h2 id="promotion-dealer-title">{title}</h2>
+      <address>
+        {dealer.name}
+        <br />
+        {dealer.street}
+        <br />
+        {dealer.zip} {dealer.city}
+      </address>
+      <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{intl.formatMessage(messages.callUs, { phone: dealer.phone })}</a>
+      <a href={`mailto:${dealer.email}`}>{intl.formatMessage(messages.writeUs, { dealerName: dealer.name })}</a>
+    </aside>
+  );
+}
