@@ -8,6 +8,8 @@ import { NEWS_TEXTS } from './data/news-texts';
 import { MODELS, makeOfWholesaler } from '../domain/catalog';
 import { bannerPath } from '../media/media-paths';
 import type { Random } from './prng';
+import { XSS_CONTENT } from './data/xss-corpus';
+import { seedXssContent } from './seed-xss-content';
 
 const BENEFITS: Record<Locale, string[]> = {
   de: ['Originalteile und Garantieerhalt', 'Transparente Fixpreise', 'Ersatzwagen auf Anfrage'],
@@ -143,5 +145,6 @@ export const seedDealerPages: ContentSeeder = (db, dealers, random) => {
     seedServices(write, entry, random);
     seedPromotions(write, entry, random);
     seedNews(write, entry, random);
+    if (entry.dealer.slug === XSS_CONTENT.dealerSlug) seedXssContent(write, entry, 99);
   }
 };

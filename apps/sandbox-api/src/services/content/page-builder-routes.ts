@@ -1,13 +1,33 @@
 import { Router } from 'express';
-import { pageBuilderContentSchema, pageBuilderModelSchema, type DealerServiceDetail, type Promotion } from '@carweb/api-contracts';
+import {
+  pageBuilderContentSchema,
+  pageBuilderModelSchema,
+  type DealerServiceDetail,
+  type NewsItem,
+  type Promotion,
+} from '@carweb/api-contracts';
 import type { SandboxContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requestLocale } from '../../http/request';
 import { dealerContent } from '../dealer/dealer-content';
 
+type BuilderItem = { builderIoPageId: string | null; slug: string; ctaText?: string; builderText?: string } & (
+  | Pick<Promotion, 'title' | 'longDescription' | 'image' | 'ctaText'>
+  | Pick<DealerServiceDetail, 'title' | 'description' | 'image' | 'ctaText'>
+  | Pick<NewsItem, 'name' | 'landingPage' | 'teaser'>
+);
+
+const titleOf = (item: BuilderItem) => ('name' in item ? item.name : item.title);
+/** The rich text of the page: a stored builder text (the XSS corpus), else the item's own long text. */
+const textOf = (item: BuilderItem) =>
+  item.builderText ??
+  ('landingPage' in item ? item.landingPage.longCopy : 'longDescription' in item ? item.longDescription : item.description);
+const imageOf = (item: BuilderItem) =>
+  'landingPage' in item ? item.landingPage.heroImage : typeof item.image === 'string' ? item.image : item.image.url;
+
 /**
- * GET page-builder/{model}/{pageId}: builder pages of dealer promotions ('campaign-and-news-page',
- * ids campaign-page-{dealerId}-{promotion}) and services ('service-page', ids service-page-{dealerId}-{service}).
+ * GET page-builder/{model}/{pageId}: builder pages of dealer promotions and news ('campaign-and-news-page',
+ * ids campaign-page-{dealerId}-{promotion or news}) and services ('service-page', ids service-page-{dealerId}-{service}).
  */
 export function pageBuilderRoutes(ctx: SandboxContext): Router {
   const router = Router();
@@ -19,27 +39,30 @@ export function pageBuilderRoutes(ctx: SandboxContext): Router {
     const match = /^(campaign|service)-page-(\d+)-(.+)$/.exec(req.params.pageId);
     if (!model.success || !match || (match[1] === 'campaign') !== (model.data === 'campaign-and-news-page')) throw notFound('Unknown page');
     const dealerId = Number(match[2]);
-    const kind = match[1] === 'campaign' ? 'promotion' : 'service';
-    const items = content.list<(Promotion | DealerServiceDetail) & { builderIoPageId: string | null }>(dealerId, kind, [locale, 'de']);
+    const kinds = match[1] === 'campaign' ? ['promotion', 'news'] : ['service'];
+    const items = kinds.flatMap((kind) => content.list<BuilderItem>(dealerId, kind, [locale, 'de']));
     const item = items.find((i) => i.builderIoPageId === req.params.pageId);
     if (!item) throw notFound('Unknown page');
-    const text = 'longDescription' in item ? item.longDescription : item.description;
-    const image = 'image' in item && typeof item.image === 'string' ? item.image : (item.image as { url: string }).url;
+    const kind = 'landingPage' in item ? 'news' : match[1] === 'campaign' ? 'promotion' : 'service';
+    const title = titleOf(item);
     res.set('Cache-Control', 'public, max-age=3600').json(
       pageBuilderContentSchema.parse({
         id: req.params.pageId,
         model: model.data,
-        name: item.title,
+        name: title,
         data: {
-          title: item.title,
-          url: `/${kind === 'promotion' ? 'promotions' : 'service'}/${item.slug}`,
+          title,
+          url: `/${{ promotion: 'promotions', news: 'news', service: 'service' }[kind]}/${item.slug}`,
           blocks: [
-            { id: `${req.params.pageId}-hero`, component: 'Hero', options: { headline: item.title, image } },
-            { id: `${req.params.pageId}-text`, component: 'Text', options: { text } },
+            { id: `${req.params.pageId}-hero`, component: 'Hero', options: { headline: title, image: imageOf(item) } },
+            { id: `${req.params.pageId}-text`, component: 'Text', options: { text: textOf(item) } },
             {
               id: `${req.params.pageId}-cta`,
               component: 'Button',
-              options: { text: item.ctaText, link: kind === 'promotion' ? 'contact' : 'appointment' },
+              options: {
+                text: 'landingPage' in item ? item.teaser.ctaText : item.ctaText,
+                link: kind === 'service' ? 'appointment' : 'contact',
+              },
             },
           ],
         },

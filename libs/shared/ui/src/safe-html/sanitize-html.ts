@@ -2,13 +2,13 @@ import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'd
 
 /**
  * What content HTML may keep (decision 0020): HTML only (no SVG or MathML, the usual home of mutation
- * XSS), no forms (a form posting elsewhere is phishing), no styles (the design system styles the text,
- * and a style cannot lay a fake page over ours). Scripts, event handlers, javascript: URLs, frames and
- * meta refreshes are removed by DOMPurify's own rules.
+ * XSS), no forms (a form posting elsewhere is phishing), no templates or noscript (mutation XSS again),
+ * no styles (the design system styles the text, and a style cannot lay a fake page over ours). Scripts,
+ * event handlers, javascript: URLs, frames and meta refreshes are removed by DOMPurify's own rules.
  */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'textarea', 'meta', 'base', 'link'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'textarea', 'meta', 'base', 'link', 'template', 'noscript'],
   FORBID_ATTR: ['style', 'action', 'formaction'],
   ADD_ATTR: ['target'],
 };

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerSchema, newsItemSchema, pageBuilderContentSchema, dealerServiceDetailSchema } from '@carweb/api-contracts';
+import { provideSanitizerDom, sanitizeHtml, type SanitizerWindow } from '@carweb/shared-ui';
+import { XSS_CONTENT, XSS_CORPUS, XSS_CORPUS_HTML } from '../src/seed/data/xss-corpus';
+import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
+
+// the site server's DOM for the sanitizer (libs/platform/ssr sanitizer-dom.ts): one jsdom window
+type Jsdom = { JSDOM: new (html: string) => { window: SanitizerWindow & { close(): void } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
+const dom = new JSDOM('<!DOCTYPE html>');
+provideSanitizerDom(() => dom.window);
+
+const DANGEROUS_ELEMENTS =
+  'script, iframe, frame, object, embed, meta, base, link, style, form, input, button, svg, math, template, noscript';
+const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|[^:]*$)/i;
+
+/** What the browser would build from the sanitized HTML: nothing in it may run or navigate by itself. */
+function inertnessProblems(clean: string): string[] {
+  const doc = new dom.window.DOMParser().parseFromString(`<!DOCTYPE html><body>${clean}`, 'text/html');
+  const problems = [...doc.querySelectorAll(DANGEROUS_ELEMENTS)].map((element) => `<${element.tagName.toLowerCase()}>`);
+  for (const element of doc.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      // the browser ignores whitespace and control characters inside a URL's scheme
+      const value = [...attribute.value].filter((char) => char.charCodeAt(0) > 32).join('');
+      if (/^on/i.test(attribute.name)) problems.push(`${attribute.name} handler`);
+      if (['style', 'srcdoc', 'action', 'formaction'].includes(attribute.name)) problems.push(`${attribute.name} attribute`);
+      if (['href', 'src', 'xlink:href', 'data'].includes(attribute.name) && !SAFE_URL.test(value)) {
+        problems.push(`${attribute.name}=${attribute.value}`);
+      }
+    }
+  }
+  if (doc.getElementsByName('getElementById').length || doc.getElementById('location')) problems.push('DOM clobbering');
+  return problems;
+}
+
+describe('the XSS corpus through the server-side sanitizer', () => {
+  afterAll(() => dom.window.close());
+
+  it.each(XSS_CORPUS.map((payload) => [payload.name, payload.html]))('%s renders inert', (_name, html) => {
+    const clean = sanitizeHtml(html);
+    expect(inertnessProblems(clean)).toEqual([]);
+    // sanitizing again changes nothing: what the browser re-parses is what was checked (mutation XSS)
+    expect(sanitizeHtml(clean)).toBe(clean);
+  });
+
+  it.each(XSS_CORPUS.map((payload) => [payload.name, payload.html]))('%s is caught by the check when not sanitized', (_name, html) => {
+    expect(inertnessProblems(html)).not.toEqual([]);
+  });
+
+  it('keeps the harmless text between the payloads', () => {
+    const clean = sanitizeHtml(XSS_CORPUS_HTML);
+    expect(inertnessProblems(clean)).toEqual([]);
+    XSS_CORPUS.forEach((payload, i) => expect(clean).toContain(`<p>Nutzlast ${i + 1}: ${payload.name}</p>`));
+    expect(clean).toContain('Link mit javascript:</a>');
+  });
+});
+
+describe('the XSS corpus in the sandbox content', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ seedVehicles: 200 });
+  });
+  afterAll(() => sandbox.close());
+
+  const textBlock = (content: unknown) => {
+    const page = pageBuilderContentSchema.parse(content);
+    return page.data.blocks.find((block) => block.component === 'Text')?.options['text'];
+  };
+
+  it.each(['de', 'fr'] as const)('is the long copy and the page-builder text of a news item of kia-service-bern (%s)', async (locale) => {
+    const dealer = dealerSchema.parse(await sandbox.json(`/dealer/dealer-slug/${XSS_CONTENT.dealerSlug}?locale=${locale}`));
+    const slug = XSS_CONTENT.newsSlug[locale];
+    const news = newsItemSchema.parse(await sandbox.json(`/dealer/${dealer.dealerId}/dealer/news/${slug}?locale=${locale}`));
+    expect(news.landingPage.longCopy).toBe(XSS_CORPUS_HTML);
+    expect(news.isBuilderIoContent).toBe(true);
+    const page = await sandbox.json(`/content/page-builder/campaign-and-news-page/${news.builderIoPageId}?locale=${locale}`);
+    expect(textBlock(page)).toBe(XSS_CORPUS_HTML);
+  });
+
+  it('is the page-builder text of a service page of kia-service-bern', async () => {
+    const dealer = dealerSchema.parse(await sandbox.json(`/dealer/dealer-slug/${XSS_CONTENT.dealerSlug}?locale=de`));
+    const slug = XSS_CONTENT.serviceSlug.de;
+    const service = dealerServiceDetailSchema.parse(
+      await sandbox.json(`/dealer/${dealer.dealerId}/dealer/service-detail/${slug}?locale=de`),
+    );
+    expect(service.builderIoPageId).toBe(`service-page-${dealer.dealerId}-content-check`);
+    expect(textBlock(await sandbox.json(`/content/page-builder/service-page/${service.builderIoPageId}?locale=de`))).toBe(XSS_CORPUS_HTML);
+  });
+});
