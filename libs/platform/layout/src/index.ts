@@ -5,7 +5,14 @@ export { NotFoundPage, GenericErrorMessage } from './not-found/NotFoundPage';
 export { SiteChrome } from './shell/SiteChrome';
 export { useMainNavigationVisibility } from './shell/shell-state';
 export { POPUP_SESSION_FLAG, LANGUAGE_CHANGED_EVENT, WORKSHOP_SERVICES_KEY } from './shell/language-effects';
-export { resolveDealerLink, DEALER_LINK_TARGETS, type DealerLink, type DealerLinkTarget, type ResolvedLink } from './links/dealer-links';
+export {
+  resolveContentLink,
+  resolveDealerLink,
+  DEALER_LINK_TARGETS,
+  type DealerLink,
+  type DealerLinkTarget,
+  type ResolvedLink,
+} from './links/dealer-links';
 export { mainNavigation, type NavEntry } from './navigation/main-navigation';
 export { PHONE_RIBBON_EXPANDED_WIDTH } from './phone-ribbon/PhoneRibbon';
 export { layoutCatalog } from './messages';

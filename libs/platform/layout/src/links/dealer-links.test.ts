@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEALER_LINK_TARGETS, resolveDealerLink, type DealerLinkTarget } from './dealer-links';
+import { DEALER_LINK_TARGETS, resolveContentLink, resolveDealerLink, type DealerLinkTarget } from './dealer-links';
 import { testBrand } from '@carweb/shared-testing';
 
 const base = { brand: testBrand, locale: 'fr' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
@@ -51,5 +51,22 @@ describe('dealer link targets (SPEC §2)', () => {
   it('works for a one-locale dealer without language prefix', () => {
     const single = { ...base, locale: 'it' as const, dealerSlug: 'garage-lugano', includeLocale: false };
     expect(resolveDealerLink({ target: 'aboutus' }, single, dealer).href).toBe('/concessionario/garage-lugano/chi-siamo');
+  });
+});
+
+describe('links written in content (page-builder buttons)', () => {
+  it.each([
+    ['https://www.kia.ch/fr', { href: 'https://www.kia.ch/fr', external: true }],
+    ['#contact', { href: '#contact', external: false }],
+    ['/news/portes-ouvertes', { href: `${home}/news/portes-ouvertes`, external: false }],
+    ['appointment', { href: `${home}/fixer-un-rendez-vous`, external: false }],
+    ['serviceAppointment', { href: `${home}/prendre-un-rendez-vous`, external: false }],
+    ['contact', { href: `${home}/contact`, external: false }],
+  ])('%s → %o', (link, resolved) => {
+    expect(resolveContentLink(link, base)).toEqual(resolved);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'gibt-es-nicht', '#', ''])('%s is no link', (link) => {
+    expect(resolveContentLink(link, base)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { dealerBasePath, dealerPagePath, type DealerBase } from '@carweb/platform-routing';
+import { dealerBasePath, dealerPagePath, ROUTE_KEYS, type DealerBase, type RouteKey } from '@carweb/platform-routing';
 
 /** Dealer link targets of SPEC §2 (content and dealer data point at dealer pages with these). */
 export const DEALER_LINK_TARGETS = [
@@ -75,4 +75,20 @@ export function resolveDealerLink(link: DealerLink, base: DealerBase, dealer: Li
       return internal(`${dealerPagePath(base, 'vehicleMarket')}${query ? `?${query}` : ''}`);
     }
   }
+}
+
+const isRouteKey = (value: string): value is RouteKey => (ROUTE_KEYS as readonly string[]).includes(value);
+
+/**
+ * A link written in content (a page-builder button): http(s) leaves the site, an anchor stays on the
+ * page, a path lies below the dealer, a route key of the segment table ('contact', 'appointment', …)
+ * is that page of the dealer. Anything else (javascript:, data:, unknown words) is no link.
+ */
+export function resolveContentLink(link: string, base: DealerBase): ResolvedLink | undefined {
+  const value = link.trim();
+  if (/^https?:\/\//i.test(value)) return external(value);
+  if (value.startsWith('#') && value.length > 1) return internal(value);
+  if (value.startsWith('/')) return internal(`${dealerBasePath(base)}${value}`.replace(/\/$/, ''));
+  if (isRouteKey(value)) return internal(dealerPagePath(base, value));
+  return undefined;
 }
