@@ -4,6 +4,7 @@ import { contactFormsCatalog } from '@carweb/checkout-feature-contact-forms';
 import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
 import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
+import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { dealerPromotionsCatalog } from '@carweb/dealer-feature-promotions';
 import { layoutCatalog } from '@carweb/platform-layout';
@@ -22,6 +23,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   layoutCatalog,
   trackingCatalog,
   dealerHomeCatalog,
+  modelRangeCatalog,
   dealerSearchCatalog,
   dealerPromotionsCatalog,
   vehicleMarketCatalog,

@@ -21,6 +21,7 @@ import {
   softLeadRoute,
 } from '@carweb/checkout-feature-contact-forms';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
+import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import {
   promotionDetailRoute,
@@ -100,6 +101,8 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       modelTestDriveRoute,
       modelOfferRoute,
       checkInRoute,
+      // the brand's model range at a dealer, not for service dealers (issue 12)
+      withPageSeo(modelRangeRoute),
     ],
     sitePages: [
       dealerSearchRoute,

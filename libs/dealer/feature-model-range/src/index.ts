@@ -1,0 +1,2 @@
+export { modelRangeRoute } from './model-range-route';
+export { modelRangeCatalog } from './messages';

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiContext } from '@carweb/api-http';
+import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { testBrand, testDealer } from '@carweb/shared-testing';
+import { modelRangeFetch, type FixtureAnswers } from './model-range.fixtures';
+import { modelRangeRoute } from './model-range-route';
+
+const NOT_FOUND = '/de/haendler/404';
+
+function args(fetch: typeof globalThis.fetch, brand = testBrand) {
+  const api = (locale: 'de'): ApiContext => ({
+    locale,
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: {
+      core: 'http://core.test',
+      dealer: 'http://dealer.test',
+      form: '',
+      model: 'http://model.test',
+      base: '',
+      content: '',
+      brand: '',
+      payment: '',
+    },
+    fetch,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const loaderArgs: PageLoaderArgs = {
+    request: new Request('http://site.test/de/haendler/auto-zentrum-zuerich/modelle?fuel=hybrid'),
+    params: { dealerSlug: 'auto-zentrum-zuerich' },
+    env: { brand, queryClient, api },
+    locale: 'de',
+    api: api('de'),
+    dealer: { brand, locale: 'de', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+  };
+  return { loaderArgs, queryClient };
+}
+
+function load(answers: FixtureAnswers = [], brand = testBrand) {
+  const fetch = vi.fn(modelRangeFetch(answers));
+  const { loaderArgs, queryClient } = args(fetch, brand);
+  const urls = () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+  return { result: modelRangeRoute.loader?.(loaderArgs) as Promise<unknown>, queryClient, urls };
+}
+
+/** What a loader threw: the redirect's target, or 'outage' for the 503 answer. */
+async function thrown(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
+    if (isOutageResponse(error)) return 'outage';
+    throw error;
+  }
+  throw new Error('the loader did not throw');
+}
+
+describe('the model range route', () => {
+  it('is {base}/modelle, indexable, of page type modelRangePage, only with the brand’s model range', () => {
+    expect(modelRangeRoute).toMatchObject({
+      routeKey: 'models',
+      feature: 'modelRange',
+      handle: { pageType: 'modelRangePage', robots: { noIndex: false, noFollow: false } },
+    });
+  });
+
+  it('loads the dealer and the brand’s model range, and prefetches the dealer group’s stock on the corporate platform', async () => {
+    const { result, queryClient, urls } = load();
+    expect(await result).toBeNull();
+    expect(urls()).toContain('http://model.test/brand-world/models?locale=de&wholesaler=kia');
+    expect(urls()).toContain('http://core.test/de/kia/ch/corporate/filter/makes-and-models?locale=de&filter={"dealerId":[100,101,102]}');
+    expect(queryClient.getQueryData(['core', 'makes-and-models', 'de', { dealerId: [100, 101, 102] }])).toBeTruthy();
+  });
+
+  it('a service dealer has no model range (SPEC §2): the not-found route', async () => {
+    expect(await thrown(load([['/dealer-slug/', testDealer({ type: 'service' })]]).result)).toBe(`302 ${NOT_FOUND}`);
+  });
+
+  it('a model range the model service does not have is not found; its outage answers 503, never a redirect', async () => {
+    expect(await thrown(load([['/brand-world/models', 404]]).result)).toBe(`302 ${NOT_FOUND}`);
+    expect(await thrown(load([['/brand-world/models', 500]]).result)).toBe('outage');
+    expect(await thrown(load([['/dealer-slug/', 503]]).result)).toBe('outage');
+  });
+
+  it('the stock is optional: the page loads when it fails, and is not asked for without the vehicle market', async () => {
+    expect(await load([['/filter/makes-and-models', 500]]).result).toBeNull();
+    const noMarket = { ...testBrand, features: { ...testBrand.features, vehicleMarket: false } };
+    const { result, urls } = load([], noMarket);
+    await result;
+    expect(urls().some((url) => url.includes('makes-and-models'))).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ActiveModelFilter, BrandConfiguration } from '@carweb/api-contracts';
+import { VisuallyHidden } from '@carweb/shared-ui';
+import {
+  isActiveFilter,
+  modelFilterGroups,
+  modelFilterSearch,
+  toggleModelFilter,
+  type ModelFilterGroup,
+} from '../filter/active-model-filter';
+import { messages } from '../messages';
+import styles from './model-range.module.css';
+
+interface ModelFilterBarProps {
+  config: BrandConfiguration;
+  active: ActiveModelFilter;
+  /** the page's path: every chip is a link to it with the filter it leads to (works without JavaScript) */
+  pathname: string;
+}
+
+/**
+ * The filter groups of the brand configuration as chips. Each chip links to the filter the SPEC §4
+ * rules make of it, so the rule is in the URL and the back button undoes it.
+ */
+export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps) {
+  const intl = useIntl();
+  const groups = modelFilterGroups(config);
+  if (groups.length === 0) return null;
+  return (
+    <section className={styles['filter']} aria-labelledby="model-filter-title">
+      <h2 className={styles['filterTitle']} id="model-filter-title">
+        {intl.formatMessage(messages.filterTitle)}
+      </h2>
+      {groups.map((group) => (
+        <FilterGroup key={group.field} group={group} config={config} active={active} pathname={pathname} />
+      ))}
+      {active.length > 0 && (
+        <p>
+          <Link className={styles['reset']} to={pathname} preventScrollReset>
+            {intl.formatMessage(messages.resetFilters)}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & { group: ModelFilterGroup }) {
+  const intl = useIntl();
+  const headingId = `model-filter-${group.field}`;
+  // SPEC §4: removing a first-level filter clears all; said before the visitor finds out
+  const clearsAll = group.level === 1 && active.some((entry) => entry.level === 1) && active.length > 1;
+  return (
+    <div className={styles['filterGroup']} role="group" aria-labelledby={headingId}>
+      <h3 className={styles['filterGroupTitle']} id={headingId}>
+        {intl.formatMessage(messages.filterGroup, { field: group.field })}
+      </h3>
+      {clearsAll && <p className={styles['note']}>{intl.formatMessage(messages.firstLevelNote)}</p>}
+      <ul className={styles['chips']}>
+        {group.items.map((item) => {
+          const entry = { field: group.field, value: item.value, level: group.level };
+          const chosen = isActiveFilter(active, entry);
+          const next = toggleModelFilter(active, entry);
+          return (
+            <li key={item.value}>
+              <Link
+                className={chosen ? styles['chipActive'] : styles['chip']}
+                to={`${pathname}${modelFilterSearch(next, config)}`}
+                preventScrollReset
+              >
+                {chosen && (
+                  <span className={styles['check']} aria-hidden="true">
+                    ✓
+                  </span>
+                )}
+                {item.label}
+                {chosen && (
+                  <VisuallyHidden>
+                    , {intl.formatMessage(next.length === 0 && active.length > 1 ? messages.removeAllFilters : messages.removeFilter)}
+                  </VisuallyHidden>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
