@@ -3,6 +3,7 @@ import { vehicleCheckoutsCatalog } from '@carweb/checkout-feature-vehicle-checko
 import { contactFormsCatalog } from '@carweb/checkout-feature-contact-forms';
 import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
 import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
+import { aboutUsCatalog } from '@carweb/dealer-feature-about-us';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
@@ -22,6 +23,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   sharedUiCatalog,
   layoutCatalog,
   trackingCatalog,
+  aboutUsCatalog,
   dealerHomeCatalog,
   modelRangeCatalog,
   dealerSearchCatalog,

@@ -20,6 +20,7 @@ import {
   newsletterRoute,
   softLeadRoute,
 } from '@carweb/checkout-feature-contact-forms';
+import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
@@ -101,6 +102,8 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       modelTestDriveRoute,
       modelOfferRoute,
       checkInRoute,
+      // about us, our brands, locations, a sub-dealer and its about us (issue 12)
+      ...[aboutUsRoute, ourBrandsRoute, locationsRoute, subDealerRoute, subDealerAboutUsRoute].map(withPageSeo),
       // the brand's model range at a dealer, not for service dealers (issue 12)
       withPageSeo(modelRangeRoute),
     ],

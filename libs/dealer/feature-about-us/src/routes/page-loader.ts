@@ -1,0 +1,22 @@
+import { redirect } from 'react-router-dom';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
+import { critical, dealerPagePath, notFoundPath, type PageLoaderArgs } from '@carweb/platform-routing';
+
+export const LIBRARY = '@carweb/dealer-feature-about-us';
+
+/** The page's dealer: the dealer route loaded it with the same query and answered its absence or outage already. */
+export async function pageDealer({ env, api, params }: PageLoaderArgs) {
+  const dealer = await critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? '')));
+  if (!dealer) throw redirect(env.brand.rootRedirect);
+  return dealer;
+}
+
+/** SPEC §2: about us or a sub-dealer that is absent (404/410, none) redirects (302) to the dealer home. */
+export function toDealerHome({ dealer, env }: PageLoaderArgs): Response {
+  return redirect(dealer ? dealerPagePath(dealer) : env.brand.rootRedirect);
+}
+
+/** A page the dealer does not have (our brands without brand pages): the not-found route of SPEC §2. */
+export function toNotFound({ env, locale, dealer }: PageLoaderArgs): Response {
+  return redirect(notFoundPath(env.brand, locale, dealer?.includeLocale ?? true));
+}
