@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { dealerHomepageQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
+import { LatestPromotions } from '@carweb/dealer-feature-promotions';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { Section } from '@carweb/shared-ui';
@@ -26,6 +27,7 @@ export function DealerHomePage() {
         placeholders={{ dealerName: dealer.name }}
       />
       <DealerHero dealer={dealer} homepage={homepage} />
+      <LatestPromotions dealerId={dealer.dealerId} />
       <DealerVehicles dealerSlug={dealerSlug} />
       {homepage && homepage.topServices.length > 0 && (
         <Section id="services" title={intl.formatMessage(messages.topServices)}>
