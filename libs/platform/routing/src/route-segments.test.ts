@@ -26,6 +26,7 @@ const TABLE: Row[] = [
   ['brandPages', 'markenseiten', 'pages-de-marques', 'pagine-dei-marchi', '~', 'znamke'],
   ['news', 'news', 'news', 'news', 'news', 'news'],
   ['service', 'service', 'service', 'service', 'services', 'services'],
+  ['serviceDetail', 'service', 'service', 'service', 'service', 'service'],
   ['tradeIn', 'trade-in', 'trade-in', 'trade-in', 'trade-in', 'trade-in'],
   ['serviceThemePromotion', 'services', 'services', 'services', 'services', 'services'],
   ['reservation', 'reservieren', '~', '~', 'reserve-online', '~'],

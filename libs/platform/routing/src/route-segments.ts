@@ -43,6 +43,8 @@ export const ROUTE_SEGMENTS = {
   brandPages: { de: 'markenseiten', fr: 'pages-de-marques', it: 'pagine-dei-marchi', sl: 'znamke' },
   news: { de: 'news', fr: 'news', it: 'news', en: 'news', sl: 'news' },
   service: { de: 'service', fr: 'service', it: 'service', en: 'services', sl: 'services' },
+  // SPEC §2 "Service detail: {base}/service/{slug}" in every language: en and sl keep 'services/{slug}' for service-theme promotions
+  serviceDetail: { de: 'service', fr: 'service', it: 'service', en: 'service', sl: 'service' },
   // "Other patterns"
   tradeIn: { de: 'trade-in', fr: 'trade-in', it: 'trade-in', en: 'trade-in', sl: 'trade-in' },
   serviceThemePromotion: { de: 'services', fr: 'services', it: 'services', en: 'services', sl: 'services' },

@@ -34,6 +34,12 @@ describe('dealer link targets (SPEC §2)', () => {
     expect(resolveDealerLink({ target, value }, base, dealer)).toEqual({ href, external });
   });
 
+  it('service: the list is services in English, a service detail is service/{slug} in every language (SPEC §2)', () => {
+    const en = { ...base, locale: 'en' as const };
+    expect(resolveDealerLink({ target: 'service' }, en, dealer).href).toBe('/en/dealer/auto-zentrum-zuerich/services');
+    expect(resolveDealerLink({ target: 'service', value: 'tyres' }, en, dealer).href).toBe('/en/dealer/auto-zentrum-zuerich/service/tyres');
+  });
+
   it('externalwithdealerid fills a {dealerId} placeholder', () => {
     expect(resolveDealerLink({ target: 'externalwithdealerid', value: 'https://x.example/{dealerId}/book' }, base, dealer).href).toBe(
       'https://x.example/100/book',

@@ -67,7 +67,7 @@ export function resolveDealerLink(link: DealerLink, base: DealerBase, dealer: Li
     case 'routetogarage':
       return external(routeToGarageUrl(dealer));
     case 'service':
-      return internal(value ? dealerPagePath(base, 'service', value) : dealerPagePath(base, 'service'));
+      return internal(value ? dealerPagePath(base, 'serviceDetail', value) : dealerPagePath(base, 'service'));
     case 'serviceform':
       return dealer.externalServiceFormUrl ? external(dealer.externalServiceFormUrl) : internal(dealerPagePath(base, 'serviceAppointment'));
     case 'vehiclemarket': {
