@@ -47,7 +47,8 @@ export default function PromotionListPage() {
           <h1 className={styles['title']}>{title}</h1>
           <p className={styles['lead']}>{intl.formatMessage(messages.listIntro, { dealerName: dealer.name })}</p>
         </header>
-        {promotions.length === 0 ? (
+        {/* the loader put the promotions into the cache; only a story or test renders before they are there */}
+        {data === undefined ? null : promotions.length === 0 ? (
           <div className={styles['message']}>
             <p>{intl.formatMessage(messages.noPromotions)}</p>
             <Link to={href()}>{dealer.name}</Link>
