@@ -1,17 +1,30 @@
-import { minimalDealerListQuery } from '@carweb/api-dealer';
-import { critical, INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
+import { dealerListQuery } from '@carweb/api-dealer';
+import { critical, INDEX_FOLLOW, lazyPage, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
+import { parseDealerSearch } from './search/dealer-search-params';
 
-const searchPage = lazyPage(() => import('./dealer-search-page/DealerSearchPage').then((module) => ({ default: module.DealerSearchPage })));
+const searchPage = lazyPage(() => import('./page/DealerSearchPage'));
 
-/** The dealer list is critical here: without it the page has nothing to show (outage: 503 in the site layout, decision 0015). */
+/**
+ * The dealer list is critical here: without it the page has nothing to show (outage: 503 in the site
+ * layout, decision 0015). The dealers of every service tell the searched place; those of the chosen
+ * service are the results (dealer-list, dealerServiceType). A list the backend says is absent is empty.
+ */
+async function loadDealerSearch({ request, env, api }: PageLoaderArgs) {
+  const { service } = parseDealerSearch(new URL(request.url).search);
+  const load = async (dealerServiceType: typeof service) => {
+    const options = dealerListQuery(api, { dealerServiceType });
+    const dealers = await critical(env.queryClient.ensureQueryData(options));
+    if (dealers === null) env.queryClient.setQueryData(options.queryKey, []);
+  };
+  await Promise.all([load('all'), service === 'all' ? null : load(service), searchPage.preload()]);
+  return null;
+}
+
 export const dealerSearchRoute: PageRoute = {
   id: 'dealer-search',
   library: '@carweb/dealer-feature-search',
   routeKey: 'dealerSearch',
   handle: { pageType: 'dealerSearchPage', robots: INDEX_FOLLOW, navType: 'default' },
-  async loader({ env, api }) {
-    await Promise.all([critical(env.queryClient.ensureQueryData(minimalDealerListQuery(api, 'all'))), searchPage.preload()]);
-    return null;
-  },
+  loader: loadDealerSearch,
   Component: searchPage.Component,
 };
