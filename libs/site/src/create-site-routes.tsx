@@ -108,7 +108,7 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       withPageSeo(modelRangeRoute),
     ],
     sitePages: [
-      dealerSearchRoute,
+      withPageSeo(dealerSearchRoute),
       corporateContactRoute,
       ...[
         brandVehicleListRoute,
