@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Model } from '@carweb/api-contracts';
-import { VisuallyHidden } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import type { StockLink } from '../filter/model-links';
 import { messages } from '../messages';
@@ -21,7 +20,8 @@ export interface ModelCardProps {
 export function ModelCard({ model, headingId, stock, forms, specialOffer = false, featured = false }: ModelCardProps) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
-  const forModel = <VisuallyHidden>: {model.name}</VisuallyHidden>;
+  // every card has the same link texts: the accessible name says which model (the visible text comes first, WCAG 2.5.3)
+  const label = (text: string) => ({ 'aria-label': `${text}: ${model.name}` });
   const classes = [styles['card'], specialOffer && styles['cardSpecial'], featured && styles['cardFeatured']].filter(Boolean).join(' ');
   return (
     <article className={classes} aria-labelledby={headingId}>
@@ -40,17 +40,19 @@ export function ModelCard({ model, headingId, stock, forms, specialOffer = false
         <ul className={styles['actions']}>
           {stock?.kind === 'inStock' && (
             <li>
-              <Link className={styles['stockLink']} to={stock.href}>
+              <Link
+                className={styles['stockLink']}
+                to={stock.href}
+                {...label(intl.formatMessage(messages.inStock, { count: stock.count }))}
+              >
                 {intl.formatMessage(messages.inStock, { count: stock.count })}
-                {forModel}
               </Link>
             </li>
           )}
           {stock?.kind === 'unknown' && (
             <li>
-              <Link className={styles['stockLink']} to={stock.href}>
+              <Link className={styles['stockLink']} to={stock.href} {...label(intl.formatMessage(messages.stockUnknown))}>
                 {intl.formatMessage(messages.stockUnknown)}
-                {forModel}
               </Link>
             </li>
           )}
@@ -58,15 +60,13 @@ export function ModelCard({ model, headingId, stock, forms, specialOffer = false
           {forms && (
             <>
               <li>
-                <Link className={styles['formLink']} to={forms.testDrive}>
+                <Link className={styles['formLink']} to={forms.testDrive} {...label(intl.formatMessage(messages.testDrive))}>
                   {intl.formatMessage(messages.testDrive)}
-                  {forModel}
                 </Link>
               </li>
               <li>
-                <Link className={styles['formLink']} to={forms.offer}>
+                <Link className={styles['formLink']} to={forms.offer} {...label(intl.formatMessage(messages.offer))}>
                   {intl.formatMessage(messages.offer)}
-                  {forModel}
                 </Link>
               </li>
             </>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActiveModelFilter, BrandConfiguration } from '@carweb/api-contracts';
-import { VisuallyHidden } from '@carweb/shared-ui';
 import {
   isActiveFilter,
   modelFilterGroups,
@@ -62,12 +61,18 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
           const entry = { field: group.field, value: item.value, level: group.level };
           const chosen = isActiveFilter(active, entry);
           const next = toggleModelFilter(active, entry);
+          const clearsEverything = next.length === 0 && active.length > 1;
           return (
             <li key={item.value}>
               <Link
                 className={chosen ? styles['chipActive'] : styles['chip']}
                 to={`${pathname}${modelFilterSearch(next, config)}`}
                 preventScrollReset
+                aria-label={
+                  chosen
+                    ? `${item.label}, ${intl.formatMessage(clearsEverything ? messages.removeAllFilters : messages.removeFilter)}`
+                    : undefined
+                }
               >
                 {chosen && (
                   <span className={styles['check']} aria-hidden="true">
@@ -75,11 +80,6 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
                   </span>
                 )}
                 {item.label}
-                {chosen && (
-                  <VisuallyHidden>
-                    , {intl.formatMessage(next.length === 0 && active.length > 1 ? messages.removeAllFilters : messages.removeFilter)}
-                  </VisuallyHidden>
-                )}
               </Link>
             </li>
           );

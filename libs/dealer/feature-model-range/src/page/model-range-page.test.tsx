@@ -37,11 +37,11 @@ describe('the model range page', () => {
     const stonic = (await screen.findByRole('article', { name: 'Kia Stonic' })) as HTMLElement;
     const links = within(stonic)
       .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
+      .map((link) => [link.textContent, link.getAttribute('aria-label'), link.getAttribute('href')]);
     expect(links).toEqual([
-      ['5 Fahrzeuge an Lager: Kia Stonic', `${BASE}/auto-finden?make=Kia&model[]=102`],
-      ['Probefahrt vereinbaren: Kia Stonic', `${BASE}/modell-probefahrt/stonic`],
-      ['Offerte anfordern: Kia Stonic', `${BASE}/modell-offerte/stonic`],
+      ['5 Fahrzeuge an Lager', '5 Fahrzeuge an Lager: Kia Stonic', `${BASE}/auto-finden?make=Kia&model[]=102`],
+      ['Probefahrt vereinbaren', 'Probefahrt vereinbaren: Kia Stonic', `${BASE}/modell-probefahrt/stonic`],
+      ['Offerte anfordern', 'Offerte anfordern: Kia Stonic', `${BASE}/modell-offerte/stonic`],
     ]);
     const sportage = screen.getByRole('article', { name: 'Kia Sportage' });
     expect(within(sportage).getByText('Zurzeit nicht an Lager')).toBeTruthy();
