@@ -30,6 +30,15 @@ const ROWS: Row[] = [
   [202, 'Müller Automobile Aarau AG', '5000', 'Aarau', 47.3968, 8.0387, ['tradein', 'onlinesales', 'testdrive']],
 ];
 
+/** Monday to Friday with a lunch break, Saturday until four (as the sandbox's sales dealers). */
+const OPENING_HOURS: DealerListEntry['openingHours'] = [
+  ...[1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, opens: '07:30', closes: '12:00' },
+    { weekday, opens: '13:30', closes: '18:30' },
+  ]),
+  { weekday: 6, opens: '09:00', closes: '16:00' },
+];
+
 export function dealerListEntry(row: Row): DealerListEntry {
   const [dealerId, name, zip, city, latitude, longitude, services, parent] = row;
   const slug = name
@@ -40,6 +49,7 @@ export function dealerListEntry(row: Row): DealerListEntry {
     .replace(/^-|-$/g, '');
   return {
     ...testDealer(),
+    openingHours: OPENING_HOURS,
     dealerId,
     slug,
     name,

@@ -1,6 +1,15 @@
 /// <reference types="google.maps" />
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
-import { AdvancedMarker, APIProvider, InfoWindow, Map, Pin, useApiLoadingStatus, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
+import {
+  AdvancedMarker,
+  APIProvider,
+  InfoWindow,
+  Map as GoogleMap,
+  Pin,
+  useApiLoadingStatus,
+  useMap,
+  useMapsLibrary,
+} from '@vis.gl/react-google-maps';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clusterRenderer } from './cluster-renderer';
@@ -84,6 +93,18 @@ function ClusteredMarkers({ markers, selectedId, onSelect, clusterLabel, colors 
     });
   }, []);
 
+  // one stable ref callback per dealer: a new function each render would detach and attach every marker
+  const refOf = useMemo(() => {
+    const callbacks = new Map<number, (element: MarkerElement | null) => void>();
+    return (dealerId: number) => {
+      const known = callbacks.get(dealerId);
+      if (known) return known;
+      const callback = (element: MarkerElement | null) => keep(dealerId, element);
+      callbacks.set(dealerId, callback);
+      return callback;
+    };
+  }, [keep]);
+
   const selected = markers.find((marker) => marker.dealerId === selectedId);
   useEffect(() => {
     if (!map || !selected) return;
@@ -96,7 +117,7 @@ function ClusteredMarkers({ markers, selectedId, onSelect, clusterLabel, colors 
       {markers.map((marker) => (
         <AdvancedMarker
           key={marker.dealerId}
-          ref={(element: MarkerElement | null) => keep(marker.dealerId, element)}
+          ref={refOf(marker.dealerId)}
           position={toLatLng(marker.position)}
           title={marker.name}
           zIndex={marker.dealerId === selectedId ? 2000 : undefined}
@@ -137,7 +158,7 @@ export default function DealerMap(props: DealerMapProps) {
     <APIProvider apiKey={apiKey} language={language} region={PLACE_COUNTRY.toUpperCase()}>
       <LoadingStatus onStatusChange={onStatusChange} />
       <PlacePredictionsReady onPlacePredictions={onPlacePredictions} />
-      <Map
+      <GoogleMap
         className={styles['map']}
         mapId={mapId}
         defaultCenter={SWITZERLAND}
@@ -149,7 +170,7 @@ export default function DealerMap(props: DealerMapProps) {
       >
         <FitToMarkers markers={props.markers} />
         <ClusteredMarkers {...props} />
-      </Map>
+      </GoogleMap>
     </APIProvider>
   );
 }
