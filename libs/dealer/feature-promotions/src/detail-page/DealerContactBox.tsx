@@ -16,8 +16,12 @@ export function DealerContactBox({
     <aside className={styles['aside']} aria-labelledby="promotion-dealer-title">
       <h2 id="promotion-dealer-title">{title}</h2>
       <address>
-        {dealer.name}
-        <br />
+        {title !== dealer.name && (
+          <>
+            {dealer.name}
+            <br />
+          </>
+        )}
         {dealer.street}
         <br />
         {dealer.zip} {dealer.city}

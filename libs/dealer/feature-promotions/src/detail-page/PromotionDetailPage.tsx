@@ -80,7 +80,10 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
             <h1 className={styles['title']}>{title}</h1>
             <p className={styles['lead']}>{promotion.shortDescription}</p>
             {validity && <p className={styles['validity']}>{validity}</p>}
-            <CtaLink link={promotionCta(promotion, cars !== null, base, dealer)}>{promotion.ctaText}</CtaLink>
+            {/* a builder page brings its own call to action */}
+            {!blocks?.some((block) => block.kind === 'button') && (
+              <CtaLink link={promotionCta(promotion, cars !== null, base, dealer)}>{promotion.ctaText}</CtaLink>
+            )}
           </div>
         </header>
         <div className={styles['body']}>
