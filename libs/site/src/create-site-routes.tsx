@@ -102,8 +102,10 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       modelTestDriveRoute,
       modelOfferRoute,
       checkInRoute,
-      // about us, our brands, locations, a sub-dealer and its about us (issue 12)
-      ...[aboutUsRoute, ourBrandsRoute, locationsRoute, subDealerRoute, subDealerAboutUsRoute].map(withPageSeo),
+      // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
+      ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
+      subDealerRoute,
+      subDealerAboutUsRoute,
       // the brand's model range at a dealer, not for service dealers (issue 12)
       withPageSeo(modelRangeRoute),
     ],

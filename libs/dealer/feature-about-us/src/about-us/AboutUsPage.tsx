@@ -32,7 +32,7 @@ function DealerAboutUs() {
     links.push({ href: aboutUsPaths.ourBrands(base), label: intl.formatMessage(messages.ourBrands) });
   }
   if (dealer.subDealers.length > 0) links.push({ href: aboutUsPaths.locations(base), label: intl.formatMessage(messages.allLocations) });
-  return <AboutUsContent aboutUs={aboutUs} location={dealer} phone={phone} dealerName={dealer.name} links={links} />;
+  return <AboutUsContent aboutUs={aboutUs} location={dealer} phone={phone} links={links} />;
 }
 
 function SubDealerAboutUs({ subDealerSlug }: { subDealerSlug: string }) {
@@ -50,19 +50,18 @@ function SubDealerAboutUs({ subDealerSlug }: { subDealerSlug: string }) {
       : []),
     { href: aboutUsPaths.locations(base), label: intl.formatMessage(messages.allLocations) },
   ];
-  return <AboutUsContent aboutUs={aboutUs} location={subDealer} dealerName={dealer.name} links={links} />;
+  return <AboutUsContent aboutUs={aboutUs} location={subDealer} links={links} />;
 }
 
 export interface AboutUsContentProps {
   aboutUs: AboutUs;
-  /** whose address, phone and hours the page shows: the dealer or the location */
+  /** whose page it is (address, phone, hours, SEO texts): the dealer or one of its locations */
   location: Dealer;
   phone?: string;
-  dealerName: string;
   links: PageLink[];
 }
 
-export function AboutUsContent({ aboutUs, location, phone, dealerName, links }: AboutUsContentProps) {
+export function AboutUsContent({ aboutUs, location, phone, links }: AboutUsContentProps) {
   const intl = useIntl();
   return (
     <>
@@ -71,7 +70,7 @@ export function AboutUsContent({ aboutUs, location, phone, dealerName, links }: 
         title={aboutUs.headline}
         description={aboutUs.paragraphs[0]}
         image={aboutUs.image.url || location.locationImage?.url}
-        placeholders={{ dealerName }}
+        placeholders={{ dealerName: location.name }}
       />
       <div className={styles['hero']}>
         <div className={styles['heroInner']}>

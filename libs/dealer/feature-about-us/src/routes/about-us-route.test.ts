@@ -38,6 +38,7 @@ describe("a sub-dealer's about us (about-us/{subDealerId})", () => {
     expect(result).toEqual({ subDealerSlug: 'auto-zentrum-zuerich-oerlikon', dealerAboutUs: true });
     expect(calls).toContain('http://dealer.test/100/dealer/about-us/101?locale=fr');
     expect(calls).toContain('http://dealer.test/100/dealer/sub-dealers/auto-zentrum-zuerich-oerlikon?locale=fr');
+    expect(calls).toContain('http://base.test/seo?locale=fr&route=aboutUsPage&dealerId=101');
   });
 
   it("the dealer's own about us is optional: absent or failing, the page shows without the link", async () => {

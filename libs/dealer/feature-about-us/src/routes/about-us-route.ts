@@ -1,6 +1,6 @@
 import { aboutUsQuery, subDealerQuery } from '@carweb/api-dealer';
 import { critical, INDEX_FOLLOW, lazyPage, optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { LIBRARY, pageDealer, toDealerHome } from './page-loader';
+import { LIBRARY, pageDealer, prefetchLocationSeo, toDealerHome } from './page-loader';
 
 const aboutUsPage = lazyPage(() => import('../about-us/AboutUsPage'));
 
@@ -31,6 +31,7 @@ async function loadSubDealerAboutUs(args: PageLoaderArgs): Promise<AboutUsData> 
     critical(env.queryClient.ensureQueryData(subDealerQuery(api, dealer.dealerId, slug))),
     critical(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId, summary.dealerId))),
     optional(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId))),
+    prefetchLocationSeo(args, 'aboutUsPage', summary.dealerId),
   ]);
   if (!subDealer || !aboutUs) throw toDealerHome(args);
   return { subDealerSlug: slug, dealerAboutUs: dealerAboutUs !== undefined };
@@ -46,7 +47,7 @@ export const aboutUsRoute: PageRoute = {
   Component: aboutUsPage.Component,
 };
 
-/** {base}/{locations}/{subDealerSlug}/{aboutUs}: the about-us child of a sub-dealer page. */
+/** {base}/{locations}/{subDealerSlug}/{aboutUs}: the about-us child of a sub-dealer page (with the location's SEO texts). */
 export const subDealerAboutUsRoute: PageRoute = {
   id: 'sub-dealer-about-us',
   library: LIBRARY,

@@ -42,6 +42,8 @@ describe('a sub-dealer page (sub-dealers/{subDealerSlug})', () => {
     expect(result).toEqual({ subDealerSlug: 'auto-zentrum-zuerich-oerlikon', aboutUs: true });
     expect(calls).toContain('http://dealer.test/100/dealer/sub-dealers/auto-zentrum-zuerich-oerlikon?locale=fr');
     expect(calls).toContain('http://dealer.test/100/dealer/about-us/101?locale=fr');
+    // the location's own SEO texts, which its page asks for
+    expect(calls).toContain('http://base.test/seo?locale=fr&route=subdealerPage&dealerId=101');
     expect((await loaderOutcome(subDealerRoute, [['/about-us/101', 404]], OERLIKON)).result).toMatchObject({ aboutUs: false });
   });
 

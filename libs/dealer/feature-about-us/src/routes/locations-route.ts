@@ -1,6 +1,6 @@
 import { aboutUsQuery, subDealerDetailsQuery, subDealerQuery } from '@carweb/api-dealer';
 import { critical, INDEX_FOLLOW, lazyPage, optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { LIBRARY, pageDealer, toDealerHome } from './page-loader';
+import { LIBRARY, pageDealer, prefetchLocationSeo, toDealerHome } from './page-loader';
 
 const locationsPage = lazyPage(() => import('../locations/LocationsPage'));
 const subDealerPage = lazyPage(() => import('../locations/SubDealerPage'));
@@ -39,6 +39,7 @@ async function loadSubDealer(args: PageLoaderArgs): Promise<SubDealerData> {
   const [subDealer, aboutUs] = await Promise.all([
     critical(env.queryClient.ensureQueryData(subDealerQuery(api, dealer.dealerId, slug))),
     summary && optional(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId, summary.dealerId))),
+    prefetchLocationSeo(args, 'subdealerPage', summary?.dealerId),
   ]);
   if (!subDealer || subDealer.parentDealerId !== dealer.dealerId) throw toDealerHome(args);
   return { subDealerSlug: slug, aboutUs: aboutUs !== undefined && summary?.dealerId === subDealer.dealerId };
@@ -54,7 +55,7 @@ export const locationsRoute: PageRoute = {
   Component: locationsPage.Component,
 };
 
-/** {base}/{locations}/{subDealerSlug}: one location of the dealer (subdealerPage). */
+/** {base}/{locations}/{subDealerSlug}: one location of the dealer (subdealerPage, with the location's SEO texts). */
 export const subDealerRoute: PageRoute = {
   id: 'sub-dealer',
   library: LIBRARY,
