@@ -35,7 +35,7 @@ export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps
         <FilterGroup key={group.field} group={group} config={config} active={active} pathname={pathname} />
       ))}
       {active.length > 0 && (
-        <p>
+        <p className={styles['resetRow']}>
           <Link className={styles['reset']} to={pathname} preventScrollReset>
             {intl.formatMessage(messages.resetFilters)}
           </Link>
