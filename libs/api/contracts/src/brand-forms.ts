@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, contactDataSchema } from './forms';
-import { dateField, emailField, optionalText, privacyField, requiredText } from './form-fields';
+import { dateField, emailField, FIELD_ERROR, optionalText, privacyField, requiredEnum, requiredId, requiredText } from './form-fields';
 
 /** Brand-specific POSTs under {locale}/{brand}.ch/{platform}/… (SPEC §7). */
 const contractNumber = () => requiredText(30);
@@ -20,10 +20,12 @@ export const multileaseChangeNamePayloadSchema = z.object({
   previousLastName: requiredText(60),
   newFirstName: requiredText(60),
   newLastName: requiredText(60),
-  reason: z.enum(['marriage', 'divorce', 'other']),
+  reason: requiredEnum(['marriage', 'divorce', 'other']),
   /** the document that proves the new name (e.g. a marriage certificate), uploaded first (form service utility/upload) */
   documentFileId: requiredText(80),
-  privacyAccepted: z.union([z.literal(true), z.literal('true'), z.literal('on')]).transform(() => true as const),
+  privacyAccepted: z
+    .union([z.literal(true), z.literal('true'), z.literal('on')], { error: () => FIELD_ERROR.required })
+    .transform(() => true as const),
 });
 
 export const multileaseLeasingLiabilitiesPayloadSchema = z.object({
@@ -37,8 +39,13 @@ export const multileaseMyPaymentsPayloadSchema = z.object({
   year: z.number().int().min(2000).max(2100).optional(),
 });
 export const multileaseOrderPaymentSlipPayloadSchema = z
-  .object({ contractNumber: contractNumber(), email: emailField(), delivery: z.enum(['email', 'mail']), address: addressSchema.optional() })
-  .refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: 'required', path: ['address'] });
+  .object({
+    contractNumber: contractNumber(),
+    email: emailField(),
+    delivery: requiredEnum(['email', 'mail']),
+    address: addressSchema.optional(),
+  })
+  .refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: FIELD_ERROR.required, path: ['address'] });
 
 export const brandContactPayloadSchema = z.object({
   contact: contactDataSchema,
@@ -50,7 +57,7 @@ export const brandContactPayloadSchema = z.object({
 
 export const zeekrModelTestDrivePayloadSchema = z.object({
   contact: contactDataSchema,
-  modelId: z.number().int().positive(),
+  modelId: requiredId(),
   location: requiredText(80),
   wishDate: dateField().optional(),
   privacyAccepted: privacyField(),

@@ -1,0 +1,109 @@
+import { zeekrModelsQuery } from '@carweb/api-content';
+import { minimalDealerListQuery } from '@carweb/api-dealer';
+import { dailyExpressQuery } from '@carweb/api-form';
+import { modelRangeQuery } from '@carweb/api-model';
+import {
+  critical,
+  lazyPage,
+  NO_INDEX_NO_FOLLOW,
+  type PageLoaderArgs,
+  type PageRoute,
+  type PageType,
+  type RouteKey,
+} from '@carweb/platform-routing';
+import type { BrandConfig, BrandFormId } from '@carweb/shared-util-brand';
+import { isSent, type BrandFormPageData } from './brand-form-page';
+import { zipQueryOf, type DailyExpressPageData } from './daily-express-lookup';
+import type { BrandLeadFormId } from './forms/brand-form-definitions';
+
+const LIBRARY = '@carweb/checkout-feature-brand-forms';
+type Page = ReturnType<typeof lazyPage>;
+const contactPage = lazyPage(() => import('./page/BrandContactPage'));
+const testDrivePage = lazyPage(() => import('./page/ZeekrTestDrivePage'));
+const requestPage = lazyPage(() => import('./page/BrandRequestPage'));
+const dailyExpressPage = lazyPage(() => import('./page/DailyExpressPage'));
+
+// the lead's code and contracts load with the first submit, not with the page
+const actions = () => import('./brand-form-action');
+
+/** What a form page loads besides itself: the contact's dealers (a choice), the test drive's models (a must). */
+type Prefetch = (args: Pick<PageLoaderArgs, 'env' | 'api'>) => Promise<unknown>;
+
+const dealers: Prefetch = ({ env, api }) => env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all'));
+/** Without the models nothing can be chosen: an outage is the page's 503; no models at all shows a notice. */
+const zeekrModels: Prefetch = ({ env, api }) =>
+  Promise.all([
+    critical(env.queryClient.ensureQueryData(zeekrModelsQuery(api))),
+    critical(env.queryClient.ensureQueryData(modelRangeQuery(api))),
+    dealers({ env, api }),
+  ]);
+
+/** A brand form's site page (/{locale}/{segment}): no dealer, noindex (a form), its lead to the brand-specific POST. */
+function leadFormRoute(form: BrandLeadFormId, routeKey: RouteKey, pageType: PageType, page: Page, prefetch?: Prefetch): PageRoute {
+  return {
+    id: `brand-form-${form.replace('/', '-')}`,
+    library: LIBRARY,
+    routeKey,
+    handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
+    async loader(args) {
+      await Promise.all([prefetch?.(args), page.preload()]);
+      return { form, sent: isSent(args.request) } satisfies BrandFormPageData;
+    },
+    action: (args) => actions().then((module) => module.brandFormAction(form, args)),
+    Component: page.Component,
+  };
+}
+
+/** Emil Frey Daily Express: a lookup, not a lead; its answers are the same for every visitor, so the page may be indexed. */
+const dailyExpressRoute: PageRoute = {
+  id: 'brand-form-emilfrey-daily-express',
+  library: LIBRARY,
+  routeKey: 'dailyExpress',
+  handle: { pageType: 'serviceDetailPage', robots: { noIndex: false, noFollow: false }, navType: 'default' },
+  async loader({ request, env, api }): Promise<DailyExpressPageData> {
+    const query = zipQueryOf(new URL(request.url).searchParams);
+    const [answer] = await Promise.all([
+      query.kind === 'zip' ? critical(env.queryClient.ensureQueryData(dailyExpressQuery(api, query.zip))) : undefined,
+      dailyExpressPage.preload(),
+    ]);
+    return { query, answer };
+  },
+  Component: dailyExpressPage.Component,
+};
+
+/**
+ * Every brand form's page by the id a brand config lists it with (SPEC §7). Contacts sit where the
+ * corporate contact would ({contact}) and replace it; SPEC §2 has no page type for the multilease
+ * requests, the appointment's is the nearest (a lead without a vehicle), as for the contact.
+ */
+export const BRAND_FORM_ROUTES: Record<BrandFormId, PageRoute> = {
+  'suzuki/contact': leadFormRoute('suzuki/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
+  'zeekr/contact': leadFormRoute('zeekr/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
+  'zeekr/model-test-drive': leadFormRoute('zeekr/model-test-drive', 'testDrive', 'modelTestdriveCheckoutPage', testDrivePage, zeekrModels),
+  'emilfrey/contact': leadFormRoute('emilfrey/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
+  'emilfrey/newsletter': leadFormRoute('emilfrey/newsletter', 'newsletter', 'newsletterCheckoutPage', requestPage),
+  'emilfrey/daily-express': dailyExpressRoute,
+  'multilease/change-address': leadFormRoute('multilease/change-address', 'changeOfAddress', 'appointmentCheckoutPage', requestPage),
+  'multilease/change-name': leadFormRoute('multilease/change-name', 'changeOfName', 'appointmentCheckoutPage', requestPage),
+  'multilease/leasing-liabilities': leadFormRoute(
+    'multilease/leasing-liabilities',
+    'leasingLiabilities',
+    'appointmentCheckoutPage',
+    requestPage,
+  ),
+  'multilease/my-payments': leadFormRoute('multilease/my-payments', 'myPayments', 'appointmentCheckoutPage', requestPage),
+  'multilease/order-payment-slip': leadFormRoute('multilease/order-payment-slip', 'paymentSlip', 'appointmentCheckoutPage', requestPage),
+};
+
+/** The site pages of the brand forms the brand config enables, in its order. */
+export const brandFormRoutes = (brand: Pick<BrandConfig, 'brandForms'>): PageRoute[] =>
+  brand.brandForms.map((form) => BRAND_FORM_ROUTES[form]);
+
+/**
+ * Site pages without the ones a brand form replaces: a page at the same localized address (same
+ * segment and further path) as an enabled brand form, e.g. the corporate contact where the brand has its own contact.
+ */
+export function withoutReplacedPages(pages: PageRoute[], brandForms: PageRoute[]): PageRoute[] {
+  const taken = new Set(brandForms.map((page) => `${page.routeKey ?? ''}/${page.path ?? ''}`));
+  return pages.filter((page) => !taken.has(`${page.routeKey ?? ''}/${page.path ?? ''}`));
+}
