@@ -6,7 +6,9 @@ import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
 import { aboutUsCatalog } from '@carweb/dealer-feature-about-us';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
+import { newsCatalog } from '@carweb/dealer-feature-news';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
+import { servicesCatalog } from '@carweb/dealer-feature-services';
 import { dealerPromotionsCatalog } from '@carweb/dealer-feature-promotions';
 import { layoutCatalog } from '@carweb/platform-layout';
 import { trackingCatalog } from '@carweb/platform-tracking';
@@ -28,6 +30,8 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   modelRangeCatalog,
   dealerSearchCatalog,
   dealerPromotionsCatalog,
+  servicesCatalog,
+  newsCatalog,
   vehicleMarketCatalog,
   vehicleListCatalog,
   vehicleDetailCatalog,

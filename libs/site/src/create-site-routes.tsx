@@ -23,7 +23,9 @@ import {
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
+import { newsDetailRoute, newsListRoute } from '@carweb/dealer-feature-news';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
+import { serviceDetailRoute, serviceListRoute } from '@carweb/dealer-feature-services';
 import {
   promotionDetailRoute,
   promotionListRoute,
@@ -79,6 +81,8 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       // promotions: list, detail, service theme and not available (issue 12)
       ...[promotionListRoute, promotionDetailRoute, promotionServiceThemeRoute].map(withPageSeo),
       promotionUnavailableRoute,
+      // services (list, detail) and news (list, detail) with page-builder content (issue 12)
+      ...[serviceListRoute, serviceDetailRoute, newsListRoute, newsDetailRoute].map(withPageSeo),
       // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
       buyCheckoutRoute,
       leasingCheckoutRoute,

@@ -2,3 +2,12 @@ export { testDealer, testBrand } from './fixtures';
 export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';
 export { modelRangeFixture, savedConfigurationFixture } from './model-fixtures';
 export { promotionFixture, promotionListFixture, promotionPageBuilderFixture, serviceThemePromotionFixture } from './promotion-fixtures';
+export {
+  newsItemFixture,
+  newsListFixture,
+  pageBuilderFixture,
+  serviceDetailFixture,
+  serviceListFixture,
+  servicePageFixture,
+  workshopServicesFixture,
+} from './service-news-fixtures';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { dealerHomepageQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { LatestPromotions } from '@carweb/dealer-feature-promotions';
-import { useDealerBase } from '@carweb/platform-routing';
+import { useDealerBase, useDealerHref } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { Section } from '@carweb/shared-ui';
 import { messages } from '../messages';
@@ -15,6 +16,7 @@ import styles from './DealerHomePage.module.css';
 export function DealerHomePage() {
   const intl = useIntl();
   const { dealerSlug } = useDealerBase();
+  const href = useDealerHref();
   const { data: dealer } = useDealerBySlug(dealerSlug);
   const { data: homepage } = useQuery(dealerHomepageQuery(useApiContext(), dealer.dealerId));
   return (
@@ -34,7 +36,9 @@ export function DealerHomePage() {
           <ul className={styles['services']}>
             {homepage.topServices.map((service) => (
               <li key={service.slug} className={styles['service']}>
-                <h3>{service.title}</h3>
+                <h3>
+                  <Link to={href('serviceDetail', service.slug)}>{service.title}</Link>
+                </h3>
                 <p>{service.teaser}</p>
               </li>
             ))}

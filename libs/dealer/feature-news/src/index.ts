@@ -1,0 +1,2 @@
+export { newsListRoute, newsDetailRoute } from './routes/news-routes';
+export { newsCatalog } from './messages';

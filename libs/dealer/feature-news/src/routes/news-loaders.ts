@@ -1,0 +1,65 @@
+import { redirect } from 'react-router-dom';
+import { pageBuilderContentQuery } from '@carweb/api-content';
+import { dealerNewsItemQuery, dealerNewsQuery } from '@carweb/api-dealer';
+import { critical, dealerPagePath, type LocalizedSlugSelector, type PageLoaderArgs } from '@carweb/platform-routing';
+import { dealerOfPage } from './dealer-of-page';
+
+/** What the pages read their cached data by. */
+export interface NewsPageData {
+  dealerId: number;
+  /** the news item's slug in the page's language (detail page only) */
+  slug?: string;
+}
+
+type Preload = () => Promise<unknown>;
+
+/**
+ * News list (decision 0015): the dealer's news are critical. The dealer service not knowing them
+ * (404/410) → 302 to the dealer home (SPEC §2); an outage → 503 in the dealer's frame. An empty list
+ * is a page that says so.
+ */
+export async function loadNewsList(args: PageLoaderArgs, preloadPage: Preload): Promise<NewsPageData | null> {
+  const { env, api } = args;
+  const found = await dealerOfPage(args);
+  if (!found) return null;
+  const { dealer, base } = found;
+  const [news] = await Promise.all([critical(env.queryClient.ensureQueryData(dealerNewsQuery(api, dealer.dealerId))), preloadPage()]);
+  if (!news) throw redirect(dealerPagePath(base));
+  return { dealerId: dealer.dealerId };
+}
+
+/**
+ * News detail (decision 0015): the news item is critical. Absent (404/410) → 302 to the dealer home
+ * (SPEC §2); an outage → 503. Asked by its slug of another language, it is redirected (301) to its own.
+ * Its page-builder content ('campaign-and-news-page', when isBuilderIoContent) and the other news are optional.
+ */
+export async function loadNewsDetail(args: PageLoaderArgs, preloadPage: Preload): Promise<NewsPageData | null> {
+  const { env, api, params, request, locale } = args;
+  const found = await dealerOfPage(args);
+  if (!found) return null;
+  const { dealer, base } = found;
+  const slug = params['slug'] ?? '';
+  const [item] = await Promise.all([
+    critical(env.queryClient.ensureQueryData(dealerNewsItemQuery(api, dealer.dealerId, slug))),
+    preloadPage(),
+  ]);
+  if (!item) throw redirect(dealerPagePath(base));
+  const own = item.slugLocalizations[locale] ?? item.slug;
+  if (own !== slug) throw redirect(`${dealerPagePath(base, 'news', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
+  await Promise.all([
+    item.isBuilderIoContent && item.builderIoPageId
+      ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'campaign-and-news-page', item.builderIoPageId))
+      : undefined,
+    env.queryClient.prefetchQuery(dealerNewsQuery(api, dealer.dealerId)),
+  ]);
+  return { dealerId: dealer.dealerId, slug };
+}
+
+/** SPEC §2 localizedSlugSelector: the news item's slug in every language, from the cached item. */
+export const newsSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
+  const slug = params['slug'];
+  const cached = queryClient.getQueriesData<{ slug: string; slugLocalizations: Record<string, string> }>({
+    queryKey: ['dealer', 'news-item'],
+  });
+  return cached.map(([, data]) => data).find((data) => data?.slug === slug)?.slugLocalizations;
+};

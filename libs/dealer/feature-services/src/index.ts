@@ -1,0 +1,2 @@
+export { serviceListRoute, serviceDetailRoute } from './routes/service-routes';
+export { servicesCatalog } from './messages';

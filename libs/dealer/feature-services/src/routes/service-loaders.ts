@@ -1,0 +1,71 @@
+import { redirect } from 'react-router-dom';
+import { pageBuilderContentQuery } from '@carweb/api-content';
+import { dealerServiceDetailQuery, dealerServiceListQuery, dealerServicePageQuery } from '@carweb/api-dealer';
+import { critical, dealerPagePath, type LocalizedSlugSelector, type PageLoaderArgs } from '@carweb/platform-routing';
+import { cachedWorkshopServicesQuery } from '../service-queries';
+import { dealerOfPage } from './dealer-of-page';
+
+/** What the pages read their cached data by. */
+export interface ServicePageData {
+  dealerId: number;
+  /** the service's slug in the page's language (detail page only) */
+  slug?: string;
+}
+
+type Preload = () => Promise<unknown>;
+
+/**
+ * Service list (decision 0015): the dealer's service pages are critical. None (the dealer service's
+ * 404 'Failed to load service list', or an empty list) → 302 to the dealer home (SPEC §2); an outage →
+ * 503 in the dealer's frame. The overview texts and the workshop services are optional.
+ */
+export async function loadServiceList(args: PageLoaderArgs, preloadPage: Preload): Promise<ServicePageData | null> {
+  const { env, api } = args;
+  const found = await dealerOfPage(args);
+  if (!found) return null;
+  const { dealer, base } = found;
+  const [services] = await Promise.all([
+    critical(env.queryClient.ensureQueryData(dealerServiceListQuery(api, dealer.dealerId))),
+    preloadPage(),
+    env.queryClient.prefetchQuery(dealerServicePageQuery(api, dealer.dealerId)),
+    env.queryClient.prefetchQuery(cachedWorkshopServicesQuery(api, dealer.dealerId)),
+  ]);
+  if (!services?.length) throw redirect(dealerPagePath(base));
+  return { dealerId: dealer.dealerId };
+}
+
+/**
+ * Service detail (decision 0015): the service is critical. Absent (404/410) → 302 to the dealer home
+ * (SPEC §2); an outage → 503. Asked by its slug of another language, it is redirected (301) to its own.
+ * Its page-builder content ('service-page') and the other services are optional.
+ */
+export async function loadServiceDetail(args: PageLoaderArgs, preloadPage: Preload): Promise<ServicePageData | null> {
+  const { env, api, params, request, locale } = args;
+  const found = await dealerOfPage(args);
+  if (!found) return null;
+  const { dealer, base } = found;
+  const slug = params['slug'] ?? '';
+  const [service] = await Promise.all([
+    critical(env.queryClient.ensureQueryData(dealerServiceDetailQuery(api, dealer.dealerId, slug))),
+    preloadPage(),
+  ]);
+  if (!service) throw redirect(dealerPagePath(base));
+  const own = service.slugLocalizations[locale] ?? service.slug;
+  if (own !== slug) throw redirect(`${dealerPagePath(base, 'serviceDetail', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
+  await Promise.all([
+    service.isBuilderIoContent && service.builderIoPageId
+      ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'service-page', service.builderIoPageId))
+      : undefined,
+    env.queryClient.prefetchQuery(dealerServiceListQuery(api, dealer.dealerId)),
+  ]);
+  return { dealerId: dealer.dealerId, slug };
+}
+
+/** SPEC §2 localizedSlugSelector: the service's slug in every language, from the cached service. */
+export const serviceSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
+  const slug = params['slug'];
+  const cached = queryClient.getQueriesData<{ slug: string; slugLocalizations: Record<string, string> }>({
+    queryKey: ['dealer', 'service-detail'],
+  });
+  return cached.map(([, data]) => data).find((data) => data?.slug === slug)?.slugLocalizations;
+};
