@@ -206,3 +206,11 @@ test('the server HTML has the promotion, its SEO head with hreflang to the local
   expect(html).toContain(`hrefLang="fr-CH" href="${baseURL}${path('fr', PATHS.fr.list, PATHS.fr.wheels)}"`);
   expect(new Set(html.match(/\/auto-finden\/kia-[^"]+-\d+"/g)).size).toBeGreaterThanOrEqual(6);
 });
+
+test('the sitemap lists the promotion pages in every language of the dealer, the not-available page not', async ({ request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain(`<loc>${baseURL}${path('de', PATHS.de.list)}</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}${path('fr', PATHS.fr.list, PATHS.fr.wheels)}</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}${path('de', 'services', PATHS.de.check)}</loc>`);
+  expect(xml).not.toContain(PATHS.de.unavailable);
+});

@@ -1,4 +1,5 @@
 import type { DealerSitemapSource } from '@carweb/platform-seo';
+import { promotionSitemapUrls } from '@carweb/dealer-feature-promotions';
 import { vehicleSitemapUrls } from '@carweb/vehicle-market-feature-detail';
 
 /** Every dealer's vehicle detail pages, in the dealer's languages, when the brand has the vehicle market. */
@@ -6,4 +7,4 @@ export const vehicleSitemapSource: DealerSitemapSource = async (brand, origin, d
   brand.features.vehicleMarket ? vehicleSitemapUrls(brand, origin, dealer, api) : [];
 
 /** What the site adds per dealer to the served /sitemap.xml; the brand app hands it to its server. */
-export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [vehicleSitemapSource];
+export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [vehicleSitemapSource, promotionSitemapUrls];

@@ -2,3 +2,4 @@ export { promotionDetailRoute, promotionListRoute, promotionServiceThemeRoute, p
 export { dealerPromotionsCatalog } from './messages';
 export { LatestPromotions } from './teasers/LatestPromotions';
 export { promotionPath, promotionUnavailablePath } from './promotion-paths';
+export { promotionSitemapUrls } from './promotion-sitemap';
