@@ -22,7 +22,6 @@ export const LIBS = [
   ['platform/tracking', 'type:feature', 'scope:shared'],
   ['dealer/feature-home', 'type:feature', 'scope:dealer'],
   ['dealer/feature-search', 'type:feature', 'scope:dealer'],
-  ['dealer/feature-promotions', 'type:feature', 'scope:dealer'],
   ['dealer/feature-services', 'type:feature', 'scope:dealer'],
   ['dealer/feature-news', 'type:feature', 'scope:dealer'],
   ['dealer/feature-promotions', 'type:feature', 'scope:dealer'],

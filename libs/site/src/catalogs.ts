@@ -8,7 +8,6 @@ import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
 import { newsCatalog } from '@carweb/dealer-feature-news';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
-import { dealerPromotionsCatalog } from '@carweb/dealer-feature-promotions';
 import { servicesCatalog } from '@carweb/dealer-feature-services';
 import { dealerPromotionsCatalog } from '@carweb/dealer-feature-promotions';
 import { layoutCatalog } from '@carweb/platform-layout';

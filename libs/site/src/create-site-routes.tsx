@@ -25,12 +25,6 @@ import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
 import { newsDetailRoute, newsListRoute } from '@carweb/dealer-feature-news';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
-import {
-  promotionDetailRoute,
-  promotionListRoute,
-  promotionServiceThemeRoute,
-  promotionUnavailableRoute,
-} from '@carweb/dealer-feature-promotions';
 import { serviceDetailRoute, serviceListRoute } from '@carweb/dealer-feature-services';
 import {
   promotionDetailRoute,
