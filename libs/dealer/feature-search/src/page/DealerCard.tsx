@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DealerListEntry } from '@carweb/api-contracts';
 import { VisuallyHidden } from '@carweb/shared-ui';
-import { languageOf } from '@carweb/shared-util-i18n';
+import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { formatDistance } from '../search/format-distance';
 import { openingHoursToday } from '../search/opening-hours';
@@ -55,7 +55,8 @@ export function DealerCard({ dealer, distanceKm, href, selected, onShowOnMap, no
         <p className={styles['rating']}>
           <span aria-hidden="true">★ </span>
           {intl.formatMessage(messages.rating, {
-            average: intl.formatNumber(dealer.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            // SPEC §9 number format: a dot before the decimals in every language
+            average: formatNumber(dealer.rating.average, locale, 1),
             count: dealer.rating.count,
           })}
         </p>

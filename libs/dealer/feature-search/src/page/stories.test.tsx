@@ -63,6 +63,7 @@ describe('the dealer search stories', () => {
       '/fr/concessionnaire/garage-monnier-lausanne',
     );
     expect(screen.getAllByText(/^à \d+\.\d km$/).length).toBe(13);
+    expect(screen.getAllByText(/^★ Note \d\.\d sur 5 \(\d+ avis\)$/).length).toBe(13);
     cleanup();
     await show(story.Italian);
     expect(dealerNames()[0]).toBe('Garage Monnier SA');
