@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContactPerson, Employee } from '@carweb/api-contracts';
 import { messages } from '../messages';
-import { telHref } from './LocationContact';
+import { EmailLink, telHref } from './LocationContact';
 import styles from './ContactPersons.module.css';
 
 type Person = ContactPerson & Partial<Pick<Employee, 'id' | 'department'>>;
@@ -30,12 +30,16 @@ export function ContactPersons({ persons }: { persons: Person[] }) {
         {intl.formatMessage(messages.contactPersons)}
       </h2>
       {persons.length === 0 && <p>{intl.formatMessage(messages.noContactPersons)}</p>}
-      {byDepartment.map((group) => (
-        <div key={group.title} className={styles['department']}>
-          <h3 className={styles['departmentTitle']}>{intl.formatMessage(messages[group.title])}</h3>
-          <PersonList persons={group.persons} />
+      {byDepartment.length > 0 && (
+        <div className={styles['departments']}>
+          {byDepartment.map((group) => (
+            <div key={group.title}>
+              <h3 className={styles['departmentTitle']}>{intl.formatMessage(messages[group.title])}</h3>
+              <PersonList persons={group.persons} />
+            </div>
+          ))}
         </div>
-      ))}
+      )}
       {withoutDepartment.length > 0 && <PersonList persons={withoutDepartment} />}
     </section>
   );
@@ -56,7 +60,7 @@ function PersonList({ persons }: { persons: Person[] }) {
             </dd>
             <dt>{intl.formatMessage(messages.email)}</dt>
             <dd>
-              <a href={`mailto:${person.email}`}>{person.email}</a>
+              <EmailLink email={person.email} />
             </dd>
           </dl>
         </li>

@@ -15,6 +15,24 @@ export type Location = Pick<
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** An e-mail link that wraps after the @ rather than inside a word when the column is narrow. */
+export function EmailLink({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <a href={`mailto:${email}`}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at + 1)}
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      ) : (
+        email
+      )}
+    </a>
+  );
+}
+
 export interface LocationContactProps {
   location: Location;
   /** the number to show and call (the dealer's call-tracking number when active) */
@@ -52,7 +70,7 @@ export function LocationContact({ location, phone = location.phone, week = false
         </dd>
         <dt>{intl.formatMessage(messages.email)}</dt>
         <dd>
-          <a href={`mailto:${location.email}`}>{location.email}</a>
+          <EmailLink email={location.email} />
         </dd>
       </dl>
       <TodaysHours hours={location.openingHours} now={now} />
