@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Journeys against the production builds of kia (4201) and toyota (4202) with a sandbox of their own (4199).
+ * Journeys against the production builds of kia (4201), toyota (4202), suzuki, zeekr, emilfrey and multilease
+ * (4204–4207) with a sandbox of their own (4199).
  * Chromium is Debian's (`apt-get install chromium`); Playwright never downloads a browser here.
  */
 const SANDBOX_PORT = 4199;
 const FAULTS_SANDBOX_PORT = 4198;
 const serverEnv = { NODE_ENV: 'production', SANDBOX_PORT: String(SANDBOX_PORT) };
+/** suzuki 4204, zeekr 4205, emilfrey 4206, multilease 4207 */
+const BRAND_FORM_APPS = ['suzuki', 'zeekr', 'emilfrey', 'multilease'] as const;
 
 export default defineConfig({
   testDir: './src',
@@ -72,5 +75,13 @@ export default defineConfig({
       cwd: '../..',
       reuseExistingServer: false,
     },
+    // the brands with brand-specific forms (brand-forms.spec.ts), one server each on the shared sandbox
+    ...BRAND_FORM_APPS.map((brand, index) => ({
+      command: `node dist/apps/${brand}/server/server.js`,
+      url: `http://127.0.0.1:${4204 + index}/healthz`,
+      env: { ...serverEnv, PORT: String(4204 + index) },
+      cwd: '../..',
+      reuseExistingServer: false,
+    })),
   ],
 });

@@ -25,7 +25,12 @@ for (const file of ['project.json', 'brand.config.ts', 'theme.css']) {
     .replaceAll('Kia', display)
     .replaceAll('www.kia.ch', `www.${brand}.ch`)
     // kia's own rule, not the template's: a new brand starts without it
-    .replace(/tradeIn: \{ hiddenForDealerTypes: \[[^\]]*\] \}/, 'tradeIn: { hiddenForDealerTypes: [] }');
+    .replace(/tradeIn: \{ hiddenForDealerTypes: \[[^\]]*\] \}/, 'tradeIn: { hiddenForDealerTypes: [] }')
+    // kia's checkout variant (SPEC §9) is kia's alone: a new brand starts without it
+    .replace(
+      /\/\/ tag manager[^\n]*\n(\s*)tracking: \{[^}]*\}/,
+      '// tag manager, consent and call-tracking scripts: none configured yet\n$1tracking: {}',
+    );
   writeFileSync(path, text);
 }
 console.log(`${target} created. Next:

@@ -24,9 +24,8 @@ export const LIBS = [
   ['dealer/feature-search', 'type:feature', 'scope:dealer'],
   ['dealer/feature-services', 'type:feature', 'scope:dealer'],
   ['dealer/feature-news', 'type:feature', 'scope:dealer'],
-  ['dealer/feature-promotions', 'type:feature', 'scope:dealer'],
-  ['dealer/feature-about-us', 'type:feature', 'scope:dealer'],
   ['dealer/feature-model-range', 'type:feature', 'scope:dealer'],
+  ['dealer/feature-about-us', 'type:feature', 'scope:dealer'],
   ['dealer/feature-promotions', 'type:feature', 'scope:dealer'],
   ['vehicle-market/util-search-state', 'type:util', 'scope:vehicle-market'],
   ['vehicle-market/ui-filter-inputs', 'type:ui', 'scope:vehicle-market'],
@@ -40,5 +39,6 @@ export const LIBS = [
   ['checkout/feature-model-forms', 'type:feature', 'scope:checkout'],
   ['checkout/feature-appointments', 'type:feature', 'scope:checkout'],
   ['checkout/feature-contact-forms', 'type:feature', 'scope:checkout'],
+  ['checkout/feature-brand-forms', 'type:feature', 'scope:checkout'],
   ['site', 'type:feature', 'scope:site'],
 ];

@@ -3,6 +3,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { run } from './processes.mjs';
 
+/** The brand apps the e2e starts (apps/e2e/playwright.config.ts). */
+const BRAND_APPS = ['kia', 'toyota', 'suzuki', 'zeekr', 'emilfrey', 'multilease'];
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' };
 
 function ensureChromium() {
@@ -26,8 +28,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
-  ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'kia', 'toyota', '--output-style=stream']],
-  ['first load without zod', process.execPath, ['tools/scripts/check-first-load.mjs', 'kia', 'toyota']],
+  ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
+  ['first load without zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
   ['e2e (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']],
 ];
 

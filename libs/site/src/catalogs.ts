@@ -1,8 +1,9 @@
 import { formEngineCatalog } from '@carweb/checkout-form-engine';
 import { vehicleCheckoutsCatalog } from '@carweb/checkout-feature-vehicle-checkouts';
-import { contactFormsCatalog } from '@carweb/checkout-feature-contact-forms';
 import { appointmentsCatalog } from '@carweb/checkout-feature-appointments';
 import { modelFormsCatalog } from '@carweb/checkout-feature-model-forms';
+import { contactFormsCatalog } from '@carweb/checkout-feature-contact-forms';
+import { brandFormsCatalog } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsCatalog } from '@carweb/dealer-feature-about-us';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
@@ -38,7 +39,8 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   leasingCalculatorCatalog,
   formEngineCatalog,
   vehicleCheckoutsCatalog,
-  contactFormsCatalog,
   appointmentsCatalog,
   modelFormsCatalog,
+  contactFormsCatalog,
+  brandFormsCatalog,
 ];

@@ -20,6 +20,7 @@ import {
   newsletterRoute,
   softLeadRoute,
 } from '@carweb/checkout-feature-contact-forms';
+import { brandFormRoutes, withoutReplacedPages } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
@@ -59,6 +60,8 @@ import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
  * built once per brand at start-up (decision 0016). `npm run routes -- <brand>` prints it.
  */
 export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
+  // the brand-specific forms its config enables (issue 11); a brand's own contact takes the corporate contact's place
+  const brandForms = brandFormRoutes(brand);
   return createRouteTree({
     brand,
     Root: SiteRoot,
@@ -106,16 +109,17 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       modelTestDriveRoute,
       modelOfferRoute,
       checkInRoute,
+      // the brand's model range at a dealer, not for service dealers (issue 12)
+      withPageSeo(modelRangeRoute),
       // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
       ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
       subDealerRoute,
       subDealerAboutUsRoute,
-      // the brand's model range at a dealer, not for service dealers (issue 12)
-      withPageSeo(modelRangeRoute),
     ],
     sitePages: [
       withPageSeo(dealerSearchRoute),
-      corporateContactRoute,
+      ...withoutReplacedPages([corporateContactRoute], brandForms),
+      ...brandForms,
       ...[
         brandVehicleListRoute,
         brandApprovedListRoute,

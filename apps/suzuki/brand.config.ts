@@ -1,0 +1,57 @@
+import { defineBrand } from '@carweb/shared-util-brand';
+
+export const brand = defineBrand({
+  id: 'suzuki',
+  displayName: 'Suzuki',
+  wholesaler: 'suzuki',
+  country: 'ch',
+  platform: 'partnerweb',
+  locales: ['de', 'fr', 'it'],
+  defaultLocale: 'de',
+  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' },
+  standalone: false,
+  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: false, callTracking: false },
+  routeSegments: {},
+  mainMenu: [
+    { key: 'vehicleMarket', route: 'vehicleMarket' },
+    { key: 'approved', route: 'approved' },
+    { key: 'tradeIn', route: 'tradeIn' },
+  ],
+  rootRedirect: '/de/haendlersuche',
+  // SPEC §2 hides trade-in only for kia's service dealers and for toyota
+  tradeIn: { hiddenForDealerTypes: [] },
+  // tag manager, consent and call-tracking scripts: none configured yet
+  tracking: {},
+  // SPEC §7 brand-specific forms: its own contact replaces the corporate contact
+  brandForms: ['suzuki/contact'],
+  // footer links; other languages use the default locale's
+  links: {
+    de: {
+      corporate: 'https://www.suzuki.ch/de',
+      privacy: 'https://www.suzuki.ch/de/datenschutz',
+      emissionsTest: 'https://www.suzuki.ch/de/wltp',
+    },
+    fr: {
+      corporate: 'https://www.suzuki.ch/fr',
+      privacy: 'https://www.suzuki.ch/fr/protection-des-donnees',
+      emissionsTest: 'https://www.suzuki.ch/fr/wltp',
+    },
+    it: {
+      corporate: 'https://www.suzuki.ch/it',
+      privacy: 'https://www.suzuki.ch/it/protezione-dei-dati',
+      emissionsTest: 'https://www.suzuki.ch/it/wltp',
+    },
+  },
+  theme: {
+    colorPrimary: '#003399',
+    colorPrimaryContrast: '#ffffff',
+    colorAccent: '#c8001e',
+    colorText: '#1a1a1a',
+    colorTextMuted: '#5c6670',
+    colorBackground: '#ffffff',
+    colorSurface: '#f2f4f8',
+    colorBorder: '#cfd6e0',
+    fontFamily: "'Helvetica Neue', Arial, sans-serif",
+    radius: '4px',
+  },
+});
