@@ -145,6 +145,24 @@ for (const lang of ['de', 'fr'] as const) {
   });
 }
 
+test('the first load makes no API call and loads no contracts; a filter chip neither (the range is in the page)', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(rangePath('de'), { waitUntil: 'networkidle' });
+  await page.waitForFunction(hydrated);
+  await chip(page, TEXT.de.electric).click();
+  await expectFilter(page, 'de', '?fuel=electric', ELECTRIC);
+  expect(calls).toEqual([]);
+  expect((await Promise.all(scripts)).filter((code) => /\b_zod\b|ZodError/.test(code))).toHaveLength(0);
+});
+
 test('a model links to its test drive and offer forms, which answer', async ({ page, request }) => {
   await page.goto(rangePath('de'));
   const card = page.getByRole('article', { name: 'Kia Sportage' }).last();
