@@ -115,6 +115,20 @@ test('each page is rendered on the server, indexable, with its other languages a
   );
 });
 
+test('the sitemap lists the pages that exist, with their localized paths', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(
+    '<loc>http://127.0.0.1:4201/de/haendler/auto-zentrum-zuerich/standorte/auto-zentrum-zuerich-oerlikon/ueber-uns</loc>',
+  );
+  expect(sitemap).toContain(
+    'hreflang="fr-CH" href="http://127.0.0.1:4201/fr/concessionnaire/auto-zentrum-zuerich/a-propos-de-nous/pages-de-marques"',
+  );
+  expect(sitemap).toContain('<loc>http://127.0.0.1:4201/de/haendler/mueller-automobile-aarau-ag/ueber-uns/markenseiten</loc>');
+  // no about us: neither the page nor a redirect in the sitemap
+  expect(sitemap).not.toContain('/de/haendler/mueller-automobile-aarau-ag/ueber-uns<');
+  expect(sitemap).not.toContain('/de/haendler/kia-service-bern/standorte');
+});
+
 test('the language switch keeps the page: our brands in Italian', async ({ page }) => {
   await page.goto('/de/haendler/auto-zentrum-zuerich/ueber-uns/markenseiten');
   await page.waitForFunction(hydrated);

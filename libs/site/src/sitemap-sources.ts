@@ -1,4 +1,5 @@
 import type { DealerSitemapSource } from '@carweb/platform-seo';
+import { aboutUsSitemapUrls } from '@carweb/dealer-feature-about-us';
 import { promotionSitemapUrls } from '@carweb/dealer-feature-promotions';
 import { vehicleSitemapUrls } from '@carweb/vehicle-market-feature-detail';
 
@@ -7,4 +8,4 @@ export const vehicleSitemapSource: DealerSitemapSource = async (brand, origin, d
   brand.features.vehicleMarket ? vehicleSitemapUrls(brand, origin, dealer, api) : [];
 
 /** What the site adds per dealer to the served /sitemap.xml; the brand app hands it to its server. */
-export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [vehicleSitemapSource, promotionSitemapUrls];
+export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [vehicleSitemapSource, promotionSitemapUrls, aboutUsSitemapUrls];
