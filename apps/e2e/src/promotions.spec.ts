@@ -100,6 +100,7 @@ for (const lang of ['de', 'fr'] as const) {
       const latest = page.getByRole('region', { name: t.latest });
       await expect(latest.getByRole('listitem').first()).toBeVisible();
       expect(await latest.getByRole('listitem').count()).toBeLessThanOrEqual(4);
+      await axeClean(page, `${lang} home with the latest promotions`);
       await latest.getByRole('link', { name: t.all }).click();
 
       await expect(page).toHaveURL(path(lang, PATHS[lang].list));

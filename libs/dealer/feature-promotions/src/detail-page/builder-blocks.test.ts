@@ -28,14 +28,19 @@ describe('page-builder blocks of a promotion', () => {
     ]);
   });
 
-  it('leaves out unknown components and blocks without their content', () => {
+  it('leaves out unknown components, blocks without their content and images that are no path or http(s) address', () => {
     const blocks = [
       { id: 'a', component: 'Carousel', options: { items: [] } },
       { id: 'b', component: 'Text', options: { text: '  ' } },
       { id: 'c', component: 'Button', options: { text: 'Klick', link: 'javascript:alert(1)' } },
       { id: 'd', component: 'Image', options: { image: '/a.png', alt: 'Räder' } },
+      { id: 'e', component: 'Image', options: { image: 'javascript:alert(1)' } },
+      { id: 'f', component: 'Hero', options: { headline: 'Titel', image: 'data:image/svg+xml,<svg onload=alert(1)>' } },
     ];
-    expect(promotionBlocks(blocks, base)).toEqual([{ id: 'd', kind: 'image', src: '/a.png', alt: 'Räder' }]);
+    expect(promotionBlocks(blocks, base)).toEqual([
+      { id: 'd', kind: 'image', src: '/a.png', alt: 'Räder' },
+      { id: 'f', kind: 'hero', headline: 'Titel', image: null },
+    ]);
   });
 
   it('resolves button links: route key, anchor, dealer path, external; anything else is no link', () => {

@@ -11,6 +11,11 @@ export type PromotionBlock =
   | { id: string; kind: 'button'; text: string; href: string; external: boolean };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+/** An image address of the page builder: a path or http(s); anything else (javascript:, data:) is none. */
+const imageUrl = (value: unknown): string | null => {
+  const url = text(value)?.trim() ?? null;
+  return url && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : null;
+};
 const isRouteKey = (value: string): value is RouteKey => (ROUTE_KEYS as readonly string[]).includes(value);
 
 /**
@@ -34,14 +39,14 @@ export function promotionBlocks(blocks: readonly RawBlock[], base: DealerBase): 
     switch (block.component) {
       case 'Hero': {
         const headline = text(options['headline']);
-        return headline ? [{ id: block.id, kind: 'hero', headline, image: text(options['image']) }] : [];
+        return headline ? [{ id: block.id, kind: 'hero', headline, image: imageUrl(options['image']) }] : [];
       }
       case 'Text': {
         const html = text(options['text']);
         return html ? [{ id: block.id, kind: 'text', html }] : [];
       }
       case 'Image': {
-        const src = text(options['image']) ?? text(options['src']);
+        const src = imageUrl(options['image']) ?? imageUrl(options['src']);
         return src ? [{ id: block.id, kind: 'image', src, alt: text(options['alt']) ?? '' }] : [];
       }
       case 'Button': {
