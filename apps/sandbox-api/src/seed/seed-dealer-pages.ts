@@ -131,7 +131,8 @@ function seedNews(write: ReturnType<typeof dealerContentWriter>, entry: SeedDeal
           heroImage: image,
           longCopy: fill(text.body[locale]),
           heroHeadline: title,
-          seo: { title: `${title} | ${entry.dealer.name}`, description: fill(text.body[locale]).slice(0, 155) },
+          // SPEC §3 placeholders in SEO texts: the site fills {dealerName}
+          seo: { title: `${title} | {dealerName}`, description: fill(text.body[locale]).slice(0, 155) },
         },
       });
     }
