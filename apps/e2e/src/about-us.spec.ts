@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { FAULTS_SITE, lockFaults, setFaults, unlockFaults } from './support/faults-sandbox';
 
 /**
  * About us, our brands, locations and the sub-dealer pages (issue 12) against the kia (4201) and toyota
@@ -184,6 +185,41 @@ test.describe('failure rules (SPEC §2)', () => {
     await expect(page.getByRole('link', { name: /Über uns – Auto Suter – Burgdorf/ })).toHaveCount(0);
     await axeClean(page);
     expect(await status(page, '/partner/auto-suter-ag/standorte/auto-suter-burgdorf/ueber-uns', TOYOTA)).toBe('302 /partner/auto-suter-ag');
+  });
+});
+
+test.describe('navigation', () => {
+  test("a dealer without sub-dealers: the main navigation's Über uns; with: the footer's Standorte", async ({ page }) => {
+    await page.goto('/de/haendler/kia-service-bern');
+    await page.waitForFunction(hydrated);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Über uns', exact: true }).click();
+    await expect(page).toHaveURL('/de/haendler/kia-service-bern/ueber-uns');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Über uns – /);
+    await axeClean(page);
+    await page.goto('/de/haendler/auto-zentrum-zuerich');
+    await page.waitForFunction(hydrated);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Standorte', exact: true }).click();
+    await expect(heading(page, 'Unsere Standorte')).toBeVisible();
+  });
+});
+
+test.describe('outage (decision 0015)', () => {
+  test.beforeEach(async () => {
+    await lockFaults();
+  });
+  test.afterEach(async ({ request }) => {
+    await setFaults(request, '');
+    unlockFaults();
+  });
+
+  test("a model service outage on our brands answers 503 inside the dealer's frame, never a redirect", async ({ request }) => {
+    await setFaults(request, 'model:error=1');
+    const response = await request.get(`${FAULTS_SITE}/de/haendler/auto-zentrum-zuerich/ueber-uns/markenseiten`, { maxRedirects: 0 });
+    expect(response.status()).toBe(503);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+    expect(html).toContain('aria-label="Hauptnavigation"');
   });
 });
 
