@@ -30,7 +30,11 @@ export function DealerCard({ dealer, distanceKm, href, selected, onShowOnMap, no
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   const today = openingHoursToday(dealer, now);
-  const hours = today.map((range) => `${range.opens}–${range.closes}`).join(', ');
+  // a range never breaks across lines; ranges are separated by ", "
+  const hours = today.flatMap((range, index) => [
+    index > 0 ? ', ' : null,
+    <span key={range.opens} className={styles['range']}>{`${range.opens}–${range.closes}`}</span>,
+  ]);
   const services = dealer.services.map((service) => intl.formatMessage(SERVICE_LABEL[service]));
   return (
     <li className={styles['card']} id={`dealer-${dealer.dealerId}`} tabIndex={-1} aria-current={selected ? 'true' : undefined}>
@@ -49,7 +53,7 @@ export function DealerCard({ dealer, distanceKm, href, selected, onShowOnMap, no
         {dealer.zip} {dealer.city}
       </address>
       <p className={today.length ? styles['open'] : styles['closed']}>
-        {today.length ? intl.formatMessage(messages.openingHoursToday, { hours }) : intl.formatMessage(messages.closedToday)}
+        {today.length ? intl.formatMessage(messages.openingHoursToday, { hours: <>{hours}</> }) : intl.formatMessage(messages.closedToday)}
       </p>
       {dealer.rating && (
         <p className={styles['rating']}>
