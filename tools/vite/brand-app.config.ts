@@ -8,8 +8,10 @@ const root = resolve(import.meta.dirname, '../..');
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 const SIDE_EFFECT_FREE = /\/libs\/(api\/contracts|shared\/util-brand)\/src\/[^/]+\.ts$/;
-// DOMPurify creates its default instance at import: only pages that show content HTML (SafeHtml) load it (decision 0020)
-const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/]dompurify[\\/]/;
+// DOMPurify (it creates its default instance at import) and the components around it: only pages that show
+// content HTML load them, never the first load of every page (decision 0020)
+const SANITIZER =
+  /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]libs[\\/]shared[\\/]ui[\\/]src[\\/](safe-html|page-builder)[\\/][^\\/]+\.tsx?$/;
 
 /**
  * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
@@ -36,7 +38,7 @@ export function brandAppConfig(appDir: string): UserConfig {
             input: resolve(appDir, 'src/entry-client.tsx'),
             // the contracts and the brand schema are side-effect free: a module the browser does not use
             // is dropped even when a barrel re-exports it (decision 0011)
-            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) || SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined) },
+            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) || SANITIZER.test(id) ? false : undefined) },
             // the runtime every page needs in one long-cached chunk instead of scattered over the app's chunks
             output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 1 }] } },
           },
