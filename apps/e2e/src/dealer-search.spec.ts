@@ -200,3 +200,22 @@ test('the language switch keeps the search', async ({ page }) => {
   await expect(page).toHaveURL('/fr/recherche-de-concessionnaires?place=8048&service=tradein');
   await expect(results(page, 'fr').getByRole('status')).toContainText('triés par distance depuis 8048 Zürich');
 });
+
+test('the first load of a search makes no API call, loads no contracts and no map code', async ({ page }) => {
+  const calls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) calls.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/de/haendlersuche?place=8048&service=testdrive', { waitUntil: 'networkidle' });
+  await page.waitForFunction(hydrated);
+  expect(calls).toEqual([]);
+  expect(scripts.filter((script) => /DealerMap|use-map-3d|MapsPlaceSearch/.test(script))).toEqual([]);
+  expect((await Promise.all(bodies)).filter((code) => /\b_zod\b|ZodError/.test(code))).toHaveLength(0);
+});

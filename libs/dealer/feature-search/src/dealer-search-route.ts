@@ -1,3 +1,4 @@
+import { footnotesQuery } from '@carweb/api-base';
 import { dealerListQuery } from '@carweb/api-dealer';
 import { critical, INDEX_FOLLOW, lazyPage, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 import { parseDealerSearch } from './search/dealer-search-params';
@@ -16,7 +17,14 @@ async function loadDealerSearch({ request, env, api }: PageLoaderArgs) {
     const dealers = await critical(env.queryClient.ensureQueryData(options));
     if (dealers === null) env.queryClient.setQueryData(options.queryKey, []);
   };
-  await Promise.all([load('all'), service === 'all' ? null : load(service), searchPage.preload()]);
+  await Promise.all([
+    load('all'),
+    service === 'all' ? null : load(service),
+    // the site frame loads the footnotes on its first language change (SPEC §4); from the server HTML, the
+    // search's first load (the root redirects here) makes no API call and loads no contracts (decision 0011)
+    env.queryClient.prefetchQuery(footnotesQuery(api)),
+    searchPage.preload(),
+  ]);
   return null;
 }
 

@@ -85,7 +85,8 @@ export default function DealerSearchPage({ mapsApiKey = MAPS_API_KEY, loadMap, n
     // a place prediction of the maps service is searched by its coordinates; the same place again keeps them
     const prediction = predictions.find((candidate) => candidate.label === place);
     const point = prediction && predictionService ? await predictionService.locate(prediction) : place === query.place ? query.point : null;
-    navigate({ search: dealerSearchQueryString({ place, service, point: point ?? undefined }) });
+    // the visitor stays where the filter is (a service chosen by keyboard keeps focus and scroll position)
+    navigate({ search: dealerSearchQueryString({ place, service, point: point ?? undefined }) }, { preventScrollReset: true });
   };
   const selectOnMap = useCallback((dealerId: number | null) => {
     setSelectedId(dealerId);
