@@ -219,3 +219,16 @@ test('the first load of a search makes no API call, loads no contracts and no ma
   expect(scripts.filter((script) => /DealerMap|use-map-3d|MapsPlaceSearch/.test(script))).toEqual([]);
   expect((await Promise.all(bodies)).filter((code) => /\b_zod\b|ZodError/.test(code))).toHaveLength(0);
 });
+
+test('a service chosen with the arrow keys searches at once; the focus stays on its radio', async ({ page }) => {
+  await page.goto('/de/haendlersuche?place=Lausanne');
+  await page.waitForFunction(hydrated);
+  await page.getByRole('radio', { name: 'Alle' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/de/haendlersuche?place=Lausanne&service=tradein');
+  await expect(results(page, 'de').getByRole('status')).toHaveText(/^\d+ Händler, nach Entfernung ab Lausanne sortiert$/);
+  await expect(page.getByRole('radio', { name: 'Eintausch' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/de/haendlersuche?place=Lausanne&service=onlinesales');
+  await expect(page.getByRole('radio', { name: 'Online-Kauf' })).toBeFocused();
+});

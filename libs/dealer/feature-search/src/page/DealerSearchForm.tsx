@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DealerServiceFilter } from '@carweb/api-contracts';
@@ -34,6 +34,9 @@ export interface DealerSearchFormProps {
  */
 export function DealerSearchForm({ action, place, onPlaceChange, service, suggestions, onSubmit, showAllHref }: DealerSearchFormProps) {
   const intl = useIntl();
+  // the radios stay the same elements across searches, so a service chosen by keyboard keeps the focus
+  const [chosen, setChosen] = useState(service);
+  useEffect(() => setChosen(service), [service]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(event.currentTarget);
@@ -70,9 +73,11 @@ export function DealerSearchForm({ action, place, onPlaceChange, service, sugges
               type="radio"
               name={PARAM.service}
               value={value}
-              defaultChecked={value === service}
-              key={`${value}:${service}`}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              checked={value === chosen}
+              onChange={(event) => {
+                setChosen(value);
+                event.currentTarget.form?.requestSubmit();
+              }}
             />
             {intl.formatMessage(SERVICE_LABEL[value])}
           </label>
