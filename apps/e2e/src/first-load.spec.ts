@@ -1,27 +1,76 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // What the server rendered is what the browser hydrates: the first load of a page makes no API call of its
 // own (only images), so it loads neither the contracts nor zod (decision 0011) and costs no round trip.
-const PAGES = {
-  'dealer home': '/de/haendler/auto-zentrum-zuerich',
-  'vehicle list': '/de/haendler/auto-zentrum-zuerich/auto-finden',
-  'vehicle detail': '/de/haendler/auto-zentrum-zuerich/auto-finden/kia-stonic-1-5-t-gdi-mhev-gt-line-100006',
+// And its own code stays within the per-page budget: the framework chunk plus at most 45 KB gzip (issue 12).
+const OWN_CODE_BUDGET_KB = 45;
+/**
+ * Pages over the budget today, each held at its measured ceiling (+1 KB) so it cannot grow while it waits for
+ * the fix: every route's loader and its API calls are in the entry (≈ 26 KB gzip), only the page components are
+ * lazy. Moving loaders into lazy route modules takes them below 45 KB (see the issue 12 closing note).
+ */
+const OVER_BUDGET_CEILING_KB: Record<string, number> = {
+  'vehicle list': 61,
+  'vehicle detail': 55,
+  'service detail': 55,
+  'news detail': 54,
+  'promotion detail': 62,
+};
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
+const DEALER = '/de/haendler/auto-zentrum-zuerich';
+
+/** One page of every page type with a route; slugs are taken from the list pages that link to them. */
+const PAGES: Record<string, string | { list: string; link: RegExp }> = {
+  'dealer search': '/de/haendlersuche',
+  'dealer home': DEALER,
+  'vehicle list': `${DEALER}/auto-finden`,
+  'vehicle detail': `${DEALER}/auto-finden/kia-stonic-1-5-t-gdi-mhev-gt-line-100006`,
+  'about us': `${DEALER}/ueber-uns`,
+  locations: `${DEALER}/standorte`,
+  'sub-dealer': { list: `${DEALER}/standorte`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/standorte\/[^"/]+)"/ },
+  'service list': `${DEALER}/service`,
+  'service detail': { list: `${DEALER}/service`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/service\/[^"/]+)"/ },
+  'news list': `${DEALER}/news`,
+  'news detail': { list: `${DEALER}/news`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/news\/[^"/]+)"/ },
+  'promotion list': `${DEALER}/aktionen`,
+  'promotion detail': { list: `${DEALER}/aktionen`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/aktionen\/[^"/]+)"/ },
+  'model range': `${DEALER}/modelle`,
 };
 
-for (const [name, path] of Object.entries(PAGES)) {
-  test(`the first load of the ${name} makes no API call and loads no contracts`, async ({ page }) => {
+async function pathOf(request: APIRequestContext, page: string | { list: string; link: RegExp }): Promise<string> {
+  if (typeof page === 'string') return page;
+  const html = await (await request.get(page.list)).text();
+  const match = page.link.exec(html);
+  expect(match, `a link like ${page.link} on ${page.list}`).not.toBeNull();
+  return match?.[1] ?? page.list;
+}
+
+for (const [name, page] of Object.entries(PAGES)) {
+  const budget = OVER_BUDGET_CEILING_KB[name] ?? OWN_CODE_BUDGET_KB;
+  test(`the first load of the ${name} makes no API call, loads no contracts and stays within ${budget} KB of own code`, async ({
+    page: browser,
+    request,
+  }) => {
+    const path = await pathOf(request, page);
     const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) calls.push(`${request.method()} ${url.pathname}`);
+    browser.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) calls.push(`${call.method()} ${url.pathname}`);
     });
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    const scripts: Promise<{ url: string; body: Buffer }>[] = [];
+    browser.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    const response = await browser.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    await browser.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
     expect(calls).toEqual([]);
-    expect((await Promise.all(scripts)).filter((code) => /\b_zod\b|ZodError/.test(code))).toHaveLength(0);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.filter(({ body }) => /\b_zod\b|ZodError/.test(body.toString('utf8'))).map(({ url }) => url)).toEqual([]);
+    const own = loaded.filter(({ url }) => !FRAMEWORK_CHUNK.test(new URL(url).pathname));
+    const ownKb = own.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    test.info().annotations.push({ type: 'own code (KB gzip)', description: ownKb.toFixed(1) });
+    expect(ownKb, `${path}: ${own.map(({ url }) => new URL(url).pathname).join(', ')}`).toBeLessThanOrEqual(budget);
   });
 }
