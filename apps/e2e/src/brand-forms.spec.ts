@@ -396,6 +396,22 @@ test.describe('with JavaScript', () => {
     ]);
   });
 
+  for (const [brand, expected] of [
+    ['zeekr', ['Probefahrt']],
+    ['emilfrey', ['Newsletter', 'Daily Express']],
+    ['multilease', ['Adressänderung', 'Namensänderung', 'Leasingverpflichtungen', 'Meine Zahlungen', 'Einzahlungsschein']],
+  ] as const) {
+    test(`${brand}: the site footer links its brand forms, each a working page`, async ({ page }) => {
+      await open(page, `${APP[brand]}/de/haendlersuche`);
+      const list = page.getByRole('contentinfo').getByRole('list', { name: 'Anfragen und Dienste' });
+      await expect(list.getByRole('link')).toHaveText([...expected]);
+      for (const href of await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        const response = await page.request.get(`${APP[brand]}${href}`);
+        expect(response.status(), String(href)).toBe(200);
+      }
+    });
+  }
+
   test('multilease keeps the corporate contact (no contact form of its own)', async ({ page }) => {
     await open(page, `${APP.multilease}/de/kontakt`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt zu Multilease Schweiz');

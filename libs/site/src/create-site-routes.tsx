@@ -13,14 +13,8 @@ import {
 } from '@carweb/checkout-feature-vehicle-checkouts';
 import { appointmentRoute, dealerTestDriveRoute, serviceAppointmentRoute } from '@carweb/checkout-feature-appointments';
 import { checkInRoute, modelOfferRoute, modelTestDriveRoute } from '@carweb/checkout-feature-model-forms';
-import {
-  brochureRoute,
-  contactRoute,
-  corporateContactRoute,
-  newsletterRoute,
-  softLeadRoute,
-} from '@carweb/checkout-feature-contact-forms';
-import { brandFormRoutes, withoutReplacedPages } from '@carweb/checkout-feature-brand-forms';
+import { brochureRoute, contactRoute, corporateContactRoute, newsletterRoute, softLeadRoute } from '@carweb/checkout-feature-contact-forms';
+import { BrandFormLinks, brandFormRoutes, withoutReplacedPages } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
@@ -55,6 +49,9 @@ import { PageErrorBoundary } from './root/PageErrorBoundary';
 import { rootLoader } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
+/** The site frame, its footer linking the brand forms the brand config enables (issue 11). */
+const BrandSiteLayout = () => <SiteLayout footerLinks={<BrandFormLinks />} />;
+
 /**
  * The site every brand app serves: feature pages composed into the route table of the brand config,
  * built once per brand at start-up (decision 0016). `npm run routes -- <brand>` prints it.
@@ -76,7 +73,7 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
       return dealer;
     },
     DealerLayout,
-    SiteLayout,
+    SiteLayout: BrandSiteLayout,
     dealerPages: [
       ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
         withPageSeo,

@@ -12,19 +12,25 @@ import navStyles from '../navigation/navigation.module.css';
 import styles from './SiteLayout.module.css';
 
 /** The site pages' layout route: the site frame around the matched page. */
-export function SiteLayout() {
+export function SiteLayout({ footerLinks }: Pick<SiteFrameProps, 'footerLinks'>) {
   return (
-    <SiteFrame>
+    <SiteFrame footerLinks={footerLinks}>
       <Outlet />
     </SiteFrame>
   );
+}
+
+export interface SiteFrameProps {
+  children: ReactNode;
+  /** links to the brand's own site pages (e.g. its brand forms), in the footer beside the contact */
+  footerLinks?: ReactNode;
 }
 
 /**
  * The frame of site pages that are not below a dealer (dealer search): brand, language switch,
  * legal links, the corporate contact. Also the frame of an error answer whose dealer is unknown (decision 0015).
  */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ children, footerLinks }: SiteFrameProps) {
   const intl = useIntl();
   const brand = useBrand();
   const locale = languageOf(intl.locale);
@@ -55,6 +61,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <p>
           <Link to={sitePagePath(brand, locale, 'contact')}>{intl.formatMessage(messages.contact)}</Link>
         </p>
+        {footerLinks}
         <ul aria-label={intl.formatMessage(messages.legal)}>
           <li>{external(links.corporate, intl.formatMessage(messages.corporate, { brand: brand.displayName }))}</li>
           <li>{external(links.privacy, intl.formatMessage(messages.privacy))}</li>
