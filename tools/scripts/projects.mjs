@@ -26,6 +26,7 @@ export const LIBS = [
   ['dealer/feature-news', 'type:feature', 'scope:dealer'],
   ['dealer/feature-model-range', 'type:feature', 'scope:dealer'],
   ['dealer/feature-about-us', 'type:feature', 'scope:dealer'],
+  ['dealer/util-opening-hours', 'type:util', 'scope:dealer'],
   ['dealer/feature-promotions', 'type:feature', 'scope:dealer'],
   ['vehicle-market/util-search-state', 'type:util', 'scope:vehicle-market'],
   ['vehicle-market/ui-filter-inputs', 'type:ui', 'scope:vehicle-market'],

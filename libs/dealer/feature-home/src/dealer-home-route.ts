@@ -1,4 +1,4 @@
-import { dealerBySlugQuery, dealerHomepageQuery, dealerPromotionsQuery } from '@carweb/api-dealer';
+import { dealerBySlugQuery, dealerHomepageQuery, dealerNewsQuery, dealerPromotionsQuery } from '@carweb/api-dealer';
 import { vehicleListQuery } from '@carweb/api-core';
 import { critical, INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
 import { HOME_VEHICLE_FILTER } from './home-page/home-vehicle-filter';
@@ -7,7 +7,7 @@ const homePage = lazyPage(() => import('./home-page/DealerHomePage').then((modul
 
 /**
  * Loader contract (decision 0015): the dealer is critical (the dealer route loads the same query and
- * answers its absence or outage); homepage data, latest promotions and vehicles are prefetched into the server HTML but
+ * answers its absence or outage); homepage data, latest promotions, news and vehicles are prefetched into the server HTML but
  * never break the page.
  */
 export const dealerHomeRoute: PageRoute = {
@@ -21,6 +21,7 @@ export const dealerHomeRoute: PageRoute = {
       homePage.preload(),
       env.queryClient.prefetchQuery(dealerHomepageQuery(api, dealer.dealerId)),
       env.queryClient.prefetchQuery(dealerPromotionsQuery(api, dealer.dealerId)),
+      env.queryClient.prefetchQuery(dealerNewsQuery(api, dealer.dealerId)),
       env.queryClient.prefetchQuery(vehicleListQuery(api, { ...HOME_VEHICLE_FILTER }, dealer.slug)),
     ]);
     return null;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Dealer } from '@carweb/api-contracts';
 import { messages } from '../messages';
-import { dateOfWeekday, dayHours, weekdayInZurich, weekSchedule } from './opening-hours';
+import { dateOfWeekday, dayHours, weekdayInZurich, weekSchedule } from '@carweb/dealer-util-opening-hours';
 import styles from './LocationContact.module.css';
 
 type OpeningHours = Dealer['openingHours'];

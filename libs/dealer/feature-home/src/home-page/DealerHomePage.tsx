@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { dealerHomepageQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
+import { LatestNews } from '@carweb/dealer-feature-news';
 import { LatestPromotions } from '@carweb/dealer-feature-promotions';
 import { useDealerBase, useDealerHref } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
@@ -10,6 +11,7 @@ import { Section } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { DealerHero } from './DealerHero';
 import { DealerVehicles } from './DealerVehicles';
+import { QuickLinks } from './QuickLinks';
 import styles from './DealerHomePage.module.css';
 
 /** The dealer home (page type homepagePartnerWeb). */
@@ -29,8 +31,10 @@ export function DealerHomePage() {
         placeholders={{ dealerName: dealer.name }}
       />
       <DealerHero dealer={dealer} homepage={homepage} />
+      <QuickLinks dealer={dealer} />
       <LatestPromotions dealerId={dealer.dealerId} />
       <DealerVehicles dealerSlug={dealerSlug} />
+      <LatestNews dealerId={dealer.dealerId} />
       {homepage && homepage.topServices.length > 0 && (
         <Section id="services" title={intl.formatMessage(messages.topServices)}>
           <ul className={styles['services']}>
@@ -48,6 +52,9 @@ export function DealerHomePage() {
       {homepage?.aboutUsTeaser && (
         <Section id="about-us" title={homepage.aboutUsTeaser.title}>
           <p>{homepage.aboutUsTeaser.text}</p>
+          <p>
+            <Link to={href('aboutUs')}>{intl.formatMessage(messages.aboutUsMore)}</Link>
+          </p>
         </Section>
       )}
     </>

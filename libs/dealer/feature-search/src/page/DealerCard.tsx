@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { DealerListEntry } from '@carweb/api-contracts';
 import { VisuallyHidden } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
+import { todaysIntervals } from '@carweb/dealer-util-opening-hours';
 import { messages } from '../messages';
 import { formatDistance } from '../search/format-distance';
-import { openingHoursToday } from '../search/opening-hours';
 import styles from './DealerSearchPage.module.css';
 
 const TYPE_LABEL = { sales: messages.typeSales, sales_service: messages.typeSalesService, service: messages.typeService };
@@ -29,7 +29,7 @@ export interface DealerCardProps {
 export function DealerCard({ dealer, distanceKm, href, selected, onShowOnMap, now }: DealerCardProps) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
-  const today = openingHoursToday(dealer, now);
+  const today = todaysIntervals(dealer.openingHours, now);
   // a range never breaks across lines; ranges are separated by ", "
   const hours = today.flatMap((range, index) => [
     index > 0 ? ', ' : null,

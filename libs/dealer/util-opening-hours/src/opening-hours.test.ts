@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfWeekday, dayHours, weekdayInZurich, weekSchedule } from './opening-hours';
+import { dateOfWeekday, dayHours, todaysIntervals, weekdayInZurich, weekSchedule } from './opening-hours';
 
 const SALES = [
   { weekday: 1, opens: '13:30', closes: '18:30' },
@@ -34,5 +34,30 @@ describe('opening hours of a location', () => {
   it('names weekdays through a date on that weekday', () => {
     const name = (weekday: number) => dateOfWeekday(weekday).toLocaleDateString('de-CH', { weekday: 'long', timeZone: 'UTC' });
     expect([1, 6, 7].map(name)).toEqual(['Montag', 'Samstag', 'Sonntag']);
+  });
+});
+
+describe('today’s intervals', () => {
+  const hours = [
+    { weekday: 1, opens: '13:30', closes: '18:30' },
+    { weekday: 1, opens: '07:30', closes: '12:00' },
+    { weekday: 6, opens: '09:00', closes: '16:00' },
+  ];
+
+  it('are every range of the day in Swiss time, in order', () => {
+    // Monday 2026-11-23, 10:00 in Zürich
+    expect(todaysIntervals(hours, new Date('2026-11-23T09:00:00Z'))).toEqual([
+      { weekday: 1, opens: '07:30', closes: '12:00' },
+      { weekday: 1, opens: '13:30', closes: '18:30' },
+    ]);
+  });
+
+  it('follow the Swiss day, not the machine’s: 22:30 UTC on a Sunday is Sunday 23:30 in Zürich, closed', () => {
+    expect(weekdayInZurich(new Date('2026-11-22T23:30:00Z'))).toBe(1);
+    expect(todaysIntervals(hours, new Date('2026-11-22T22:30:00Z'))).toEqual([]);
+  });
+
+  it('are empty on a closed day', () => {
+    expect(todaysIntervals(hours, new Date('2026-11-25T09:00:00Z'))).toEqual([]);
   });
 });

@@ -10,6 +10,12 @@ export function weekdayInZurich(now: Date): number {
   return WEEKDAYS.indexOf(zurichWeekday.format(now)) + 1;
 }
 
+/** Today's opening intervals in Swiss time, in order ([] = closed today). */
+export function todaysIntervals(hours: OpeningHours, now = new Date()): OpeningHours {
+  const weekday = weekdayInZurich(now);
+  return hours.filter((interval) => interval.weekday === weekday).sort((a, b) => a.opens.localeCompare(b.opens));
+}
+
 /** One day's opening times, e.g. "07:30 – 12:00, 13:30 – 18:30"; '' when closed. */
 export function dayHours(hours: OpeningHours, weekday: number): string {
   return hours

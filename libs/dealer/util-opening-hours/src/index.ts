@@ -1,0 +1,1 @@
+export { dateOfWeekday, dayHours, todaysIntervals, weekdayInZurich, weekSchedule } from './opening-hours';
