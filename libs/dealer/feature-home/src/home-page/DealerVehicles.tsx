@@ -31,14 +31,6 @@ export function DealerVehicles({ dealerSlug }: { dealerSlug: string }) {
   else
     content = (
       <div className={styles['carousel']}>
-        <div className={styles['carouselControls']} data-interactive={interactive}>
-          <button type="button" onClick={() => page(-1)} aria-label={intl.formatMessage(messages.previousVehicles)} disabled={!interactive}>
-            ‹
-          </button>
-          <button type="button" onClick={() => page(1)} aria-label={intl.formatMessage(messages.nextVehicles)} disabled={!interactive}>
-            ›
-          </button>
-        </div>
         {/* focusable so that the arrow keys scroll it; its cards are links of their own */}
         <ul ref={track} className={styles['track']} tabIndex={0} aria-label={title}>
           {data.vehicles.map((vehicle) => (
@@ -47,9 +39,22 @@ export function DealerVehicles({ dealerSlug }: { dealerSlug: string }) {
             </li>
           ))}
         </ul>
-        <p>
+        <div className={styles['carouselFooter']}>
           <Link to={href('vehicleMarket')}>{intl.formatMessage(messages.allVehicles)}</Link>
-        </p>
+          <div className={styles['carouselControls']} data-interactive={interactive}>
+            <button
+              type="button"
+              onClick={() => page(-1)}
+              aria-label={intl.formatMessage(messages.previousVehicles)}
+              disabled={!interactive}
+            >
+              ‹
+            </button>
+            <button type="button" onClick={() => page(1)} aria-label={intl.formatMessage(messages.nextVehicles)} disabled={!interactive}>
+              ›
+            </button>
+          </div>
+        </div>
       </div>
     );
   return (
