@@ -10,10 +10,6 @@ const FRAMEWORK =
 // every TypeScript module of the libraries is side-effect free (they export, they do not register anything at
 // import) — but for the shared UI's barrel, which brings the base stylesheet; CSS keeps its side effects
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/](?!shared[\\/]ui[\\/]src[\\/]index\.ts$).+\.tsx?$/;
-// DOMPurify (it creates its default instance at import) and the components around it: only pages that show
-// content HTML load them, never the first load of every page (decision 0020)
-const SANITIZER =
-  /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]libs[\\/]shared[\\/]ui[\\/]src[\\/](safe-html|page-builder)[\\/][^\\/]+\.tsx?$/;
 
 /**
  * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
@@ -40,7 +36,7 @@ export function brandAppConfig(appDir: string): UserConfig {
             input: resolve(appDir, 'src/entry-client.tsx'),
             // a module the browser does not use is dropped even when a barrel re-exports it (decisions 0011, 0013):
             // a catalog import from the form engine's barrel must not bring react-hook-form to every page
-            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) || SANITIZER.test(id) ? false : undefined) },
+            treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
             // the runtime every page needs in one long-cached chunk instead of scattered over the app's chunks
             output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 1 }] } },
           },

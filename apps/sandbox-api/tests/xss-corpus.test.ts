@@ -1,15 +1,17 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerSchema, newsItemSchema, pageBuilderContentSchema, dealerServiceDetailSchema } from '@carweb/api-contracts';
-import { provideSanitizerDom, sanitizeHtml, type SanitizerWindow } from '@carweb/shared-ui';
+import { provideSanitizer, sanitizeHtml, type HtmlPurifier } from '@carweb/shared-ui';
 import { XSS_CONTENT, XSS_CORPUS, XSS_CORPUS_HTML } from '../src/seed/data/xss-corpus';
 import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
 
-// the site server's DOM for the sanitizer (libs/platform/ssr sanitizer-dom.ts): one jsdom window
-type Jsdom = { JSDOM: new (html: string) => { window: SanitizerWindow & { close(): void } } };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
+// the site server's sanitizer (libs/platform/ssr sanitizer-dom.ts): DOMPurify on one jsdom window
+const require = createRequire(import.meta.url);
+type Window = { DOMParser: typeof DOMParser; close(): void };
+const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: Window } };
+const createPurifier = require('dompurify') as (window: unknown) => HtmlPurifier;
 const dom = new JSDOM('<!DOCTYPE html>');
-provideSanitizerDom(() => dom.window);
+provideSanitizer(() => createPurifier(dom.window));
 
 const DANGEROUS_ELEMENTS =
   'script, iframe, frame, object, embed, meta, base, link, style, form, input, button, svg, math, template, noscript';

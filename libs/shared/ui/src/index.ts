@@ -18,5 +18,12 @@ export {
   type PageBuilderBlocksProps,
   type PageBuilderLink,
 } from './page-builder/PageBuilderBlocks';
-export { sanitizeHtml, provideSanitizerDom, SANITIZE_CONFIG, type SanitizerWindow } from './safe-html/sanitize-html';
+export {
+  isSanitizerReady,
+  loadSanitizer,
+  provideSanitizer,
+  sanitizeHtml,
+  SANITIZE_CONFIG,
+  type HtmlPurifier,
+} from './safe-html/sanitize-html';
 export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';

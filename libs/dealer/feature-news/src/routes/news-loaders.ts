@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerNewsItemQuery, dealerNewsQuery } from '@carweb/api-dealer';
+import { loadSanitizer } from '@carweb/shared-ui';
 import { critical, dealerPagePath, type LocalizedSlugSelector, type PageLoaderArgs } from '@carweb/platform-routing';
 import { dealerOfPage } from './dealer-of-page';
 
@@ -47,6 +48,9 @@ export async function loadNewsDetail(args: PageLoaderArgs, preloadPage: Preload)
   const own = item.slugLocalizations[locale] ?? item.slug;
   if (own !== slug) throw redirect(`${dealerPagePath(base, 'news', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
   await Promise.all([
+    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
+    // (the page tries a failed load again)
+    loadSanitizer().catch(() => undefined),
     item.isBuilderIoContent && item.builderIoPageId
       ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'campaign-and-news-page', item.builderIoPageId))
       : undefined,

@@ -53,7 +53,7 @@ describe('news detail stories', () => {
   it('shows the landing page with its long copy as rich text, and the other news', async () => {
     await detail.Default.run();
     expect(await heading()).toBe('Tag der offenen Tür');
-    expect(screen.getByText('Werkstattführungen').tagName).toBe('STRONG');
+    expect((await screen.findByText('Werkstattführungen')).tagName).toBe('STRONG');
     expect(hrefOf('Alle News')).toBe(`${BASE}/news`);
     const more = await screen.findByRole('navigation', { name: 'Weitere News' });
     expect(

@@ -28,7 +28,6 @@ export function ServiceContent({ service }: { service: DealerServiceDetail }) {
     <>
       <img className={styles['heroImage']} src={service.image.url} alt="" width={800} height={450} fetchPriority="high" />
       <h1 className={styles['title']}>{service.headline}</h1>
-      <p className={styles['intro']}>{service.teaser}</p>
       {blocks ? (
         <PageBuilderBlocks blocks={blocks} resolveLink={(link) => resolveContentLink(link, base)} />
       ) : (

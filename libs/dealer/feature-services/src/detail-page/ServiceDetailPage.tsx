@@ -41,7 +41,7 @@ function ServiceView({ service }: { service: DealerServiceDetail }) {
         {intl.formatMessage(messages.allServices)}
       </Link>
       <div className={styles['detail']}>
-        <article>
+        <article className={styles['article']}>
           <ServiceContent service={service} />
         </article>
         <aside className={styles['aside']}>

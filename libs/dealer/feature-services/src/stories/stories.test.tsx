@@ -86,7 +86,7 @@ describe('service detail stories', () => {
   it('renders page-builder content with its hero as the page title and its button resolved', async () => {
     await detail.PageBuilderContent.run();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reifenwechsel zum Fixpreis' })).toBeTruthy();
-    expect(screen.getByText('Räderwechsel in 30 Minuten.')).toBeTruthy();
+    expect(await screen.findByText('Räderwechsel in 30 Minuten.')).toBeTruthy();
     const bookings = screen.getAllByRole('link', { name: 'Termin vereinbaren' }).map((link) => link.getAttribute('href'));
     expect(bookings).toEqual([`${BASE}/terminvereinbarung`, `${BASE}/terminvereinbarung`]);
   });

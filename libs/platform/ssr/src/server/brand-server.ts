@@ -20,7 +20,7 @@ import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
-import { provideServerSanitizerDom } from './sanitizer-dom';
+import { provideServerSanitizer } from './sanitizer-dom';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets' | 'handler'> {
   createRoutes: CreateRoutes;
@@ -58,7 +58,7 @@ const FORM_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-da
 const FORM_BODY_LIMIT = '12mb';
 
 export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
-  provideServerSanitizerDom();
+  provideServerSanitizer();
   return createStaticHandler(createRoutes(brand));
 }
 

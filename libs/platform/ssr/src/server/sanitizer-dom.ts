@@ -1,16 +1,18 @@
 import { createRequire } from 'node:module';
-import { provideSanitizerDom, type SanitizerWindow } from '@carweb/shared-ui';
+import { provideSanitizer, type HtmlPurifier } from '@carweb/shared-ui';
 
 type Jsdom = { JSDOM: new (html: string) => { window: unknown } };
+type CreatePurifier = (window: unknown) => HtmlPurifier;
 
 /**
- * Content HTML is sanitized in the server render too (SafeHtml), which needs a DOM: one jsdom window,
- * loaded on the first page that shows content HTML rather than at start-up (decision 0020).
+ * Content HTML is sanitized in the server render too (SafeHtml), which needs DOMPurify on a DOM: one jsdom
+ * window, loaded on the first page that shows content HTML rather than at start-up (decision 0020).
  */
-export function provideServerSanitizerDom(): void {
+export function provideServerSanitizer(): void {
   const require = createRequire(import.meta.url);
-  provideSanitizerDom(() => {
+  provideSanitizer(() => {
     const { JSDOM } = require('jsdom') as Jsdom;
-    return new JSDOM('<!DOCTYPE html>').window as SanitizerWindow;
+    const createPurifier = require('dompurify') as CreatePurifier;
+    return createPurifier(new JSDOM('<!DOCTYPE html>').window);
   });
 }

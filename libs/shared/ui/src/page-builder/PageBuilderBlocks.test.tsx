@@ -1,8 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadSanitizer } from '../safe-html/sanitize-html';
 import { PageBuilderBlocks, type PageBuilderBlock } from './PageBuilderBlocks';
 
 afterEach(cleanup);
+// as on a client-side navigation, whose loader loads the sanitizer
+beforeAll(() => loadSanitizer());
 
 const blocks: PageBuilderBlock[] = [
   { id: 'hero', component: 'Hero', options: { headline: 'Reifenwechsel', image: '/media/reifen.jpg' } },

@@ -1,10 +1,23 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isSanitizerReady, loadSanitizer } from './sanitize-html';
 import { SafeHtml } from './SafeHtml';
 
 afterEach(cleanup);
 
-describe('SafeHtml', () => {
+describe('SafeHtml rendered in the browser without the sanitizer loaded yet', () => {
+  it('loads DOMPurify, then shows the sanitized content', async () => {
+    expect(isSanitizerReady()).toBe(false);
+    const { container } = render(<SafeHtml html={'<p>Geladen</p><img src=x onerror="alert(1)">'} />);
+    expect(await screen.findByText('Geladen')).toBeTruthy();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(isSanitizerReady()).toBe(true);
+  });
+});
+
+describe('SafeHtml with the sanitizer loaded (a client-side navigation: the loader loaded it)', () => {
+  beforeAll(() => loadSanitizer());
+
   it('keeps the rich text of content: headings, paragraphs, lists, links and images', () => {
     render(
       <SafeHtml

@@ -1,25 +1,52 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isSanitizerReady, loadSanitizer, sanitizeHtml } from './sanitize-html';
 import styles from './SafeHtml.module.css';
 
 export interface SafeHtmlProps {
-  /** HTML from the content service (page builder, rich text): never trusted, always sanitized here */
+  /** HTML from the content service (page builder, rich text): never trusted, always sanitized */
   html: string;
   as?: 'div' | 'section' | 'article';
   className?: string;
   id?: string;
 }
 
+const noSubscription = () => () => undefined;
+/** True while the server renders and while the browser hydrates what it rendered. */
+const useServerRendered = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 /**
- * Rich text from content, sanitized with DOMPurify on the server and in the browser alike (decision 0020).
- * The only component of the workspace that writes HTML strings into the page.
+ * Rich text from content, sanitized with DOMPurify (decision 0020). The only component of the workspace
+ * that writes HTML strings into the page. The server sanitizes while it renders; the browser keeps that
+ * HTML when it hydrates (without loading DOMPurify) and sanitizes itself only what it renders on its own.
  */
 export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [ready, setReady] = useState(isSanitizerReady);
+  const hydrating = useServerRendered();
+  // the HTML the server sanitized is already in the page; React does not touch it while hydrating
+  const serverHtml = useRef(hydrating && !ready ? html : undefined);
+  const keepsServerHtml = serverHtml.current === html;
+  useEffect(() => {
+    if (ready || keepsServerHtml) return;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, keepsServerHtml]);
+  const clean = useMemo(() => (ready ? sanitizeHtml(html) : ''), [ready, html]);
   return (
     <Element
       id={id}
       className={className ? `${styles['richText']} ${className}` : styles['richText']}
+      suppressHydrationWarning={!ready}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

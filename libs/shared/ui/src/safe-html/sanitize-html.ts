@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * What content HTML may keep (decision 0020): HTML only (no SVG or MathML, the usual home of mutation
@@ -13,23 +13,16 @@ export const SANITIZE_CONFIG: Config = {
   ADD_ATTR: ['target'],
 };
 
-/** The window DOMPurify works in: the browser's, or on the server a jsdom window. */
-export type SanitizerWindow = WindowLike;
+/** DOMPurify bound to a window: the browser's, or on the server a jsdom window. */
+export type HtmlPurifier = DOMPurify;
 
-let provideDom: (() => SanitizerWindow) | undefined;
-let purifier: DOMPurify | undefined;
+let createServerPurifier: (() => HtmlPurifier) | undefined;
+let purifier: HtmlPurifier | undefined;
+let loading: Promise<void> | undefined;
 
-/**
- * The server has no DOM: it hands the sanitizer one (a jsdom window, created on first use). Without it a
- * server render of content HTML fails loudly instead of passing the HTML through unchecked.
- */
-export function provideSanitizerDom(createWindow: () => SanitizerWindow): void {
-  provideDom = createWindow;
-  purifier = undefined;
-}
-
-/** Links that open a new window cannot reach back into ours. */
-function protectNewWindowLinks(instance: DOMPurify): DOMPurify {
+/** The site's rules on a DOMPurify instance: it must work, and links that open a new window cannot reach back into ours. */
+function configured(instance: HtmlPurifier): HtmlPurifier {
+  if (!instance.isSupported) throw new Error('The HTML sanitizer cannot run on this DOM');
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -38,17 +31,42 @@ function protectNewWindowLinks(instance: DOMPurify): DOMPurify {
   return instance;
 }
 
-function currentPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const dom = provideDom?.() ?? (typeof window === 'undefined' ? undefined : window);
-  if (!dom) throw new Error('The HTML sanitizer has no DOM: call provideSanitizerDom() on the server');
-  const instance = createDOMPurify(dom);
-  if (!instance.isSupported) throw new Error('The HTML sanitizer cannot run on this DOM');
-  purifier = protectNewWindowLinks(instance);
-  return purifier;
+/**
+ * The server has no DOM: it hands the sanitizer a DOMPurify on a jsdom window, created on first use.
+ * Without it a server render of content HTML fails loudly instead of passing the HTML through unchecked.
+ */
+export function provideSanitizer(create: () => HtmlPurifier): void {
+  createServerPurifier = create;
+  purifier = undefined;
+}
+
+/**
+ * In the browser DOMPurify is a chunk of its own, loaded when content HTML has to be sanitized there (a
+ * client-side navigation: loaders call this); the first load keeps the server's sanitized HTML without it.
+ */
+export function loadSanitizer(): Promise<void> {
+  // the server's sanitizer is provided, never loaded
+  if (isSanitizerReady() || typeof window === 'undefined') return Promise.resolve();
+  loading ??= import('dompurify').then(
+    ({ default: createPurifier }) => {
+      purifier = configured(createPurifier(window));
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether sanitizeHtml can run now (server: always, once provided; browser: once loaded). */
+export function isSanitizerReady(): boolean {
+  return purifier !== undefined || createServerPurifier !== undefined;
 }
 
 /** Content HTML (page builder, rich text) made inert: what is left can go into innerHTML. */
 export function sanitizeHtml(html: string): string {
-  return currentPurifier().sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
+  purifier ??= createServerPurifier ? configured(createServerPurifier()) : undefined;
+  if (!purifier) throw new Error('The HTML sanitizer is not there: provideSanitizer() on the server, loadSanitizer() in the browser');
+  return purifier.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
