@@ -13,8 +13,6 @@ const OWN_CODE_BUDGET_KB = 45;
 const OVER_BUDGET_CEILING_KB: Record<string, number> = {
   'vehicle list': 61,
   'vehicle detail': 55,
-  'service detail': 55,
-  'news detail': 54,
   'promotion detail': 62,
 };
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;

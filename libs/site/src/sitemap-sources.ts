@@ -1,5 +1,6 @@
 import type { DealerSitemapSource } from '@carweb/platform-seo';
 import { aboutUsSitemapUrls } from '@carweb/dealer-feature-about-us';
+import { modelRangeSitemapUrls } from '@carweb/dealer-feature-model-range';
 import { promotionSitemapUrls } from '@carweb/dealer-feature-promotions';
 import { vehicleSitemapUrls } from '@carweb/vehicle-market-feature-detail';
 
@@ -8,4 +9,9 @@ export const vehicleSitemapSource: DealerSitemapSource = async (brand, origin, d
   brand.features.vehicleMarket ? vehicleSitemapUrls(brand, origin, dealer, api) : [];
 
 /** What the site adds per dealer to the served /sitemap.xml; the brand app hands it to its server. */
-export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [vehicleSitemapSource, promotionSitemapUrls, aboutUsSitemapUrls];
+export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [
+  vehicleSitemapSource,
+  promotionSitemapUrls,
+  aboutUsSitemapUrls,
+  modelRangeSitemapUrls,
+];
