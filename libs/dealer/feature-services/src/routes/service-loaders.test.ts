@@ -122,6 +122,7 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
   ])('redirects (302) to the dealer home when %s', async (_case, answer) => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-list': answer });
     expect(await thrown(loadServiceList(args(`${HOME}/service`, fetch), preload))).toEqual({ status: 302, location: HOME });
+    expect(console.warn).toHaveBeenCalledWith('Failed to load service list', { dealerId: 100 });
   });
 
   it.each([

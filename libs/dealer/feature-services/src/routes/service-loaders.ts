@@ -31,7 +31,11 @@ export async function loadServiceList(args: PageLoaderArgs, preloadPage: Preload
     env.queryClient.prefetchQuery(dealerServicePageQuery(api, dealer.dealerId)),
     env.queryClient.prefetchQuery(cachedWorkshopServicesQuery(api, dealer.dealerId)),
   ]);
-  if (!services?.length) throw redirect(dealerPagePath(base));
+  if (!services?.length) {
+    // SPEC §8's internal failure text; the visitor goes to the dealer home
+    console.warn('Failed to load service list', { dealerId: dealer.dealerId });
+    throw redirect(dealerPagePath(base));
+  }
   return { dealerId: dealer.dealerId };
 }
 
