@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiContext } from '@carweb/api-http';
+import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import { modelRangeSitemapUrls } from './model-range-sitemap';
 
