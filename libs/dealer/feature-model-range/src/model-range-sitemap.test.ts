@@ -10,15 +10,7 @@ const apiFor = (dealer: ReturnType<typeof testDealer>) => {
     wholesaler: 'kia',
     country: 'ch',
     platform: 'partnerweb',
-    backends: {
-      base: 'http://b',
-      core: 'http://c',
-      dealer: 'http://d',
-      form: 'http://f',
-      model: 'http://m',
-      payment: 'http://p',
-      content: 'http://x',
-    },
+    backends: proxiedBackendAddresses(),
     fetch,
   });
 };
