@@ -11,6 +11,8 @@ const OWN_CODE_BUDGET_KB = 45;
  * lazy. Moving loaders into lazy route modules takes them below 45 KB (see the issue 12 closing note).
  */
 const OVER_BUDGET_CEILING_KB: Record<string, number> = {
+  // 45.4 with quick links, top news and the carousel: 36 chunks, a third of them loader helpers of other pages
+  'dealer home': 46,
   'vehicle list': 61,
   'vehicle detail': 55,
   'promotion detail': 62,
