@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeyFor } from './idempotency-key';
+import { documentFingerprint, idempotencyKeyFor } from './idempotency-key';
 
 const payload = { contact: { firstName: 'Anna', lastName: 'Muster' }, vehicleId: 7, contactTime: ['morning', 'noon'] };
 const reordered = { contactTime: ['morning', 'noon'], vehicleId: 7, contact: { lastName: 'Muster', firstName: 'Anna' } };
@@ -30,5 +31,13 @@ describe('idempotencyKeyFor', () => {
     expect(key).toMatch(/^fnv-[0-9a-f]{1,16}$/);
     expect(await idempotencyKeyFor('test-drive', reordered)).toBe(key);
     expect(await idempotencyKeyFor('test-drive', { ...payload, vehicleId: 8 })).not.toBe(key);
+  });
+});
+
+describe('documentFingerprint', () => {
+  it('is the same for the same content (two uploads of one file) and differs for other content', async () => {
+    const first = await documentFingerprint(new Blob(['%PDF-1.4 Fahrzeugausweis'], { type: 'application/pdf' }));
+    expect(await documentFingerprint(new Blob(['%PDF-1.4 Fahrzeugausweis'], { type: 'application/pdf' }))).toBe(first);
+    expect(await documentFingerprint(new Blob(['%PDF-1.4 anderer Ausweis'], { type: 'application/pdf' }))).not.toBe(first);
   });
 });

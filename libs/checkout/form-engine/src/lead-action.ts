@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router-dom';
 import { HttpClientError, type ApiContext, type ContractName } from '@carweb/api-http';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { flatValuesOf, payloadOf, withChosenDocuments, type FlatValues } from './form-values';
-import { idempotencyKeyFor } from './idempotency-key';
+import { documentFingerprint, idempotencyKeyFor } from './idempotency-key';
 import { leadCallName, leadContractOf } from './lead-call';
 import { allFields, type FieldSpec, type FormDefinition } from './lead-form';
 import { sendLead } from './send-lead';
@@ -61,7 +61,14 @@ export async function runLeadAction(definition: FormDefinition, request: Request
     const uploaded = await uploadDocuments(target.api, files, formData);
     if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
     const payload = { ...(parsed.data as Record<string, unknown>), ...uploaded.ids };
-    const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), payload);
+    // the key stands for the documents' contents, not their upload ids: one lead however often they are sent
+    const documents = await Promise.all(
+      files.map(async (field) => {
+        const file = formData.get(field.name);
+        return [field.name, file instanceof Blob && file.size > 0 ? await documentFingerprint(file) : undefined] as const;
+      }),
+    );
+    const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), { ...payload, ...Object.fromEntries(documents) });
     const answer = await sendLead(target.api, definition, payload, { idempotencyKey, responseContract: target.responseContract });
     if (target.nextDocument) return redirectDocument(target.nextDocument(answer), 303);
   } catch (error) {
