@@ -27,7 +27,7 @@ export async function documentFingerprint(file: Blob): Promise<string> {
   return digestOf(new Uint8Array(await file.arrayBuffer()));
 }
 
-async function digestOf(bytes: Uint8Array): Promise<string> {
+async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   // SubtleCrypto exists on https and localhost; a plain-http preview host falls back to FNV-1a
   if (!globalThis.crypto?.subtle) return fnv1a(bytes);
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
