@@ -1,7 +1,9 @@
 import type { DealerSitemapSource } from '@carweb/platform-seo';
 import { aboutUsSitemapUrls } from '@carweb/dealer-feature-about-us';
 import { modelRangeSitemapUrls } from '@carweb/dealer-feature-model-range';
+import { newsSitemapUrls } from '@carweb/dealer-feature-news';
 import { promotionSitemapUrls } from '@carweb/dealer-feature-promotions';
+import { serviceSitemapUrls } from '@carweb/dealer-feature-services';
 import { vehicleSitemapUrls } from '@carweb/vehicle-market-feature-detail';
 
 /** Every dealer's vehicle detail pages, in the dealer's languages, when the brand has the vehicle market. */
@@ -14,4 +16,6 @@ export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [
   promotionSitemapUrls,
   aboutUsSitemapUrls,
   modelRangeSitemapUrls,
+  serviceSitemapUrls,
+  newsSitemapUrls,
 ];

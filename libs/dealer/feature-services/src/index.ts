@@ -1,2 +1,3 @@
 export { serviceListRoute, serviceDetailRoute } from './routes/service-routes';
 export { servicesCatalog } from './messages';
+export { serviceSitemapUrls } from './service-sitemap';
