@@ -4,6 +4,7 @@ import { marketApi, vehicleListQuery } from '@carweb/api-core';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerPromotionQuery } from '@carweb/api-dealer';
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
+import { loadSanitizer } from '@carweb/shared-ui';
 import { hasExpired } from '../current-promotions';
 import { promotionCarFilter, promotionCarsRequest } from '../promotion-cars';
 import { promotionPath, promotionSlug, promotionUnavailablePath } from '../promotion-paths';
@@ -49,6 +50,9 @@ export async function loadPromotion(
   const cars = env.brand.features.vehicleMarket ? promotionCarFilter(promotion.carFilterId) : null;
   await Promise.all([
     preloadPage(),
+    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
+    // (on the server it is provided; the page tries a failed load again)
+    loadSanitizer().catch(() => undefined),
     promotion.isBuilderIoContent && promotion.builderIoPageId
       ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'campaign-and-news-page', promotion.builderIoPageId))
       : undefined,
