@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '@carweb/api-http';
-import { testBrand, vehicleFixture } from '@carweb/shared-testing';
+import { testBrand, testDealer, vehicleFixture } from '@carweb/shared-testing';
 import { vehicleSitemapSource } from './sitemap-sources';
 
-const dealer = { slug: 'auto-zentrum-zuerich', locales: ['de' as const, 'fr' as const], defaultLocale: 'de' as const, hasCars: true };
+const dealer = testDealer({ slug: 'auto-zentrum-zuerich', locales: ['de', 'fr'], defaultLocale: 'de', hasCars: true });
 const apiWith = (fetch: typeof globalThis.fetch) => (locale: 'de' | 'fr' | 'it' | 'en' | 'sl') =>
   ({
     locale,

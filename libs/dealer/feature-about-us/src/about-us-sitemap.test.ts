@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import type { Dealer } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import { testBrand } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
@@ -15,25 +16,18 @@ const apiWith = (fetch: typeof globalThis.fetch) => (locale: Locale) =>
     backends: { dealer: 'http://dealer.test' },
     fetch,
   }) as unknown as ApiContext;
-const sitemapDealer = { slug: 'auto-zentrum-zuerich', locales: ['de' as const, 'fr' as const], defaultLocale: 'de' as const };
-const locs = async (answers: FixtureAnswers) =>
-  (await aboutUsSitemapUrls(testBrand, 'https://kia.test', sitemapDealer, apiWith(vi.fn(aboutUsFetch(answers))))).map((url) => url.loc);
 const TWO_LANGUAGES = aboutUsDealer({ locales: ['de', 'fr'] });
+/** The sitemap hands the dealer over as the dealer service answered it: the source never loads it again. */
+const locs = async (dealer: Dealer, answers: FixtureAnswers) =>
+  (await aboutUsSitemapUrls(testBrand, 'https://kia.test', dealer, apiWith(vi.fn(aboutUsFetch(answers))))).map((url) => url.loc);
 
 describe('about us, our brands and the locations in the sitemap', () => {
   it("lists every page of the dealer's that exists, in its languages, with hreflang alternates", async () => {
     const urls = await aboutUsSitemapUrls(
       testBrand,
       'https://kia.test',
-      sitemapDealer,
-      apiWith(
-        vi.fn(
-          aboutUsFetch([
-            ['/dealer-slug/', TWO_LANGUAGES],
-            ['/about-us/102', 404],
-          ]),
-        ),
-      ),
+      TWO_LANGUAGES,
+      apiWith(vi.fn(aboutUsFetch([['/about-us/102', 404]]))),
     );
     expect(urls.map((url) => url.loc)).toEqual([
       'https://kia.test/de/haendler/auto-zentrum-zuerich/ueber-uns',
@@ -59,20 +53,10 @@ describe('about us, our brands and the locations in the sitemap', () => {
 
   it('a dealer without about us, brand pages or sub-dealers adds nothing', async () => {
     const single = aboutUsDealer({ locales: ['de', 'fr'], brandsPages: [], subDealers: [] });
-    expect(
-      await locs([
-        ['/dealer-slug/', single],
-        ['/about-us', 404],
-      ]),
-    ).toEqual([]);
+    expect(await locs(single, [['/about-us', 404]])).toEqual([]);
   });
 
   it('an outage rejects (the sitemap leaves out this dealer’s extra pages), never a page that may not exist', async () => {
-    await expect(
-      locs([
-        ['/dealer-slug/', TWO_LANGUAGES],
-        ['/about-us/101', 503],
-      ]),
-    ).rejects.toThrow();
+    await expect(locs(TWO_LANGUAGES, [['/about-us/101', 503]])).rejects.toThrow();
   });
 });

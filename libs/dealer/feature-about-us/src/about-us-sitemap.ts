@@ -1,12 +1,10 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { getAboutUs, getDealerBySlug } from '@carweb/api-dealer';
+import { getAboutUs } from '@carweb/api-dealer';
 import { isAbsence, type ApiContext } from '@carweb/api-http';
 import type { DealerBase } from '@carweb/platform-routing';
-import { localizedUrls, type SitemapUrl } from '@carweb/platform-seo';
+import { dealerSitemapUrls, type SitemapUrl } from '@carweb/platform-seo';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { aboutUsPaths } from './page/paths';
-
-type SitemapDealer = Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>;
 
 /** True when the about us exists; false when the dealer service says it does not; an outage rejects. */
 const hasAboutUs = (ctx: ApiContext, dealerId: number, subDealerId?: number) =>
@@ -27,20 +25,15 @@ const hasAboutUs = (ctx: ApiContext, dealerId: number, subDealerId?: number) =>
 export async function aboutUsSitemapUrls(
   brand: BrandConfig,
   origin: string,
-  sitemapDealer: SitemapDealer,
+  dealer: Dealer,
   api: (locale: Locale) => ApiContext,
 ): Promise<SitemapUrl[]> {
-  const ctx = api(sitemapDealer.defaultLocale);
-  // the sitemap's dealers carry no id and no sub-dealers: the dealer service has them
-  const dealer = await getDealerBySlug(ctx, sitemapDealer.slug);
+  const ctx = api(dealer.defaultLocale);
   const [aboutUs, ...subAboutUs] = await Promise.all([
     hasAboutUs(ctx, dealer.dealerId),
     ...dealer.subDealers.map((sub) => hasAboutUs(ctx, dealer.dealerId, sub.dealerId)),
   ]);
-  const includeLocale = dealer.locales.length > 1;
-  const base = (locale: Locale): DealerBase => ({ brand, locale, dealerSlug: dealer.slug, includeLocale });
-  const urls = (hrefOf: (base: DealerBase) => string) =>
-    localizedUrls(dealer.locales, dealer.defaultLocale, (locale) => `${origin}${hrefOf(base(locale))}`);
+  const urls = (pathOf: (base: DealerBase) => string) => dealerSitemapUrls(brand, origin, dealer, pathOf);
   return [
     ...(aboutUs ? urls(aboutUsPaths.aboutUs) : []),
     ...(dealer.brandsPages.length > 0 ? urls(aboutUsPaths.ourBrands) : []),

@@ -1,24 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
+import { describe, expect, it } from 'vitest';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import { modelRangeSitemapUrls } from './model-range-sitemap';
 
-const apiFor = (dealer: ReturnType<typeof testDealer>) => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(dealer), { headers: { 'Content-Type': 'application/json' } }));
-  return (locale: 'de' | 'fr' | 'it' | 'en' | 'sl'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: proxiedBackendAddresses(),
-    fetch,
-  });
-};
-
+// the sitemap hands the dealer over as the dealer service answered it: the source asks no backend
 describe('the model range in the sitemap', () => {
   it('is listed in every language of a sales dealer, with hreflang alternates', async () => {
     const dealer = testDealer({ type: 'sales_service', locales: ['de', 'fr'], defaultLocale: 'de' });
-    const urls = await modelRangeSitemapUrls(testBrand, 'https://kia.test', dealer, apiFor(dealer));
+    const urls = await modelRangeSitemapUrls(testBrand, 'https://kia.test', dealer);
     expect(urls.map((url) => url.loc)).toEqual([
       `https://kia.test/de/haendler/${dealer.slug}/modelle`,
       `https://kia.test/fr/concessionnaire/${dealer.slug}/modèles`,
@@ -27,10 +15,8 @@ describe('the model range in the sitemap', () => {
   });
 
   it('is left out for a service dealer and for a brand without the model range', async () => {
-    const service = testDealer({ type: 'service' });
-    expect(await modelRangeSitemapUrls(testBrand, 'https://kia.test', service, apiFor(service))).toEqual([]);
-    const sales = testDealer({ type: 'sales' });
+    expect(await modelRangeSitemapUrls(testBrand, 'https://kia.test', testDealer({ type: 'service' }))).toEqual([]);
     const brand = { ...testBrand, features: { ...testBrand.features, modelRange: false } };
-    expect(await modelRangeSitemapUrls(brand, 'https://kia.test', sales, apiFor(sales))).toEqual([]);
+    expect(await modelRangeSitemapUrls(brand, 'https://kia.test', testDealer({ type: 'sales' }))).toEqual([]);
   });
 });

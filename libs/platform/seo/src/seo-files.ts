@@ -1,7 +1,7 @@
 import type { Dealer, MinimalDealer } from '@carweb/api-contracts';
 import { getDealerBySlug, getMinimalDealerList } from '@carweb/api-dealer';
 import { isAbsence, type ApiContext } from '@carweb/api-http';
-import { dealerBasePath, sitePagePath } from '@carweb/platform-routing';
+import { dealerBasePath, sitePagePath, type DealerBase } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { hreflangOf } from './hreflang';
 
@@ -38,17 +38,18 @@ export function localizedUrls(locales: Locale[], defaultLocale: Locale, hrefOf: 
   return locales.map((locale) => ({ loc: hrefOf(locale), alternates }));
 }
 
-/** The dealer home in every language the dealer supports. */
+/** A page of the dealer (its home unless `pathOf` names another) in every language the dealer supports. */
 export function dealerSitemapUrls(
   brand: BrandConfig,
   origin: string,
   dealer: Pick<Dealer, 'slug' | 'locales' | 'defaultLocale'>,
+  pathOf: (base: DealerBase) => string = dealerBasePath,
 ): SitemapUrl[] {
   const includeLocale = dealer.locales.length > 1;
   return localizedUrls(
     dealer.locales,
     dealer.defaultLocale,
-    (locale) => `${origin}${dealerBasePath({ brand, locale, dealerSlug: dealer.slug, includeLocale })}`,
+    (locale) => `${origin}${pathOf({ brand, locale, dealerSlug: dealer.slug, includeLocale })}`,
   );
 }
 
@@ -58,17 +59,16 @@ async function inBatches<T, R>(items: T[], size: number, map: (item: T) => Promi
   return results;
 }
 
-type SitemapDealer = Pick<Dealer, 'slug' | 'locales' | 'defaultLocale' | 'hasCars'>;
-
 /**
  * More pages of one dealer for the brand sitemap, e.g. its vehicle detail pages. Feature libraries
  * cannot be imported here (module boundaries): the site names its sources and the brand server
- * hands them to buildSitemap (libs/site SITE_SITEMAP_SOURCES).
+ * hands them to buildSitemap (libs/site SITE_SITEMAP_SOURCES). A source gets the dealer as the dealer
+ * service answered for it (id, type, sub-dealers …): it never needs to load it again.
  */
 export type DealerSitemapSource = (
   brand: BrandConfig,
   origin: string,
-  dealer: SitemapDealer,
+  dealer: Dealer,
   api: (locale: Locale) => ApiContext,
 ) => Promise<SitemapUrl[]>;
 
