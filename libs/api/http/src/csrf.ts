@@ -16,6 +16,7 @@ export function readCsrfCookie(cookieString: string = typeof document === 'undef
 export async function browserCsrfToken(fetchToken: typeof fetch = fetch): Promise<string | undefined> {
   const token = readCsrfCookie();
   if (token || typeof document === 'undefined') return token;
-  await fetchToken(CSRF_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+  // a failed request is the call's failure (an outage: the visitor gets the generic message), not a missing token
+  await fetchToken(CSRF_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' });
   return readCsrfCookie();
 }

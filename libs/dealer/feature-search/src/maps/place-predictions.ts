@@ -59,6 +59,7 @@ export function mapsPlacePredictions(places: PlacesLibrary, geocoding: Geocoding
             const location = status === 'OK' ? results?.[0]?.geometry.location : undefined;
             done(location ? { lat: location.lat(), lon: location.lng() } : null);
           })
+          // as with predictions: a failure ends in the timeout's null (no location), the rejection adds nothing
           .catch(() => undefined);
       }, null);
     },

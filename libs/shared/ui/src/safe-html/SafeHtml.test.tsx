@@ -1,9 +1,24 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSanitizerReady, loadSanitizer } from './sanitize-html';
 import { SafeHtml } from './SafeHtml';
 
 afterEach(cleanup);
+
+describe('SafeHtml when DOMPurify cannot be loaded (an asset outage)', () => {
+  it('shows the words without their markup instead of an empty box, and runs nothing', async () => {
+    vi.resetModules();
+    vi.doMock('dompurify', () => {
+      throw new Error('chunk failed');
+    });
+    const { SafeHtml: Isolated } = await import('./SafeHtml');
+    const { container } = render(<Isolated html={'<p>Winter-Check</p><img src=x onerror="alert(1)"><b>ab CHF 49.–</b>'} />);
+    expect(await screen.findByText('Winter-Checkab CHF 49.–')).toBeTruthy();
+    expect(container.querySelector('img, [onerror], b')).toBeNull();
+    vi.doUnmock('dompurify');
+    vi.resetModules();
+  });
+});
 
 describe('SafeHtml rendered in the browser without the sanitizer loaded yet', () => {
   it('loads DOMPurify, then shows the sanitized content', async () => {

@@ -10,6 +10,12 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
+/**
+ * The words of the HTML without any markup, read in an inert document (DOMParser runs no script and loads
+ * nothing): what the visitor still gets when DOMPurify cannot be loaded.
+ */
+const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
 const noSubscription = () => () => undefined;
 /** True while the server renders and while the browser hydrates what it rendered. */
 const useServerRendered = () =>
@@ -26,6 +32,8 @@ const useServerRendered = () =>
  */
 export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlProps) {
   const [ready, setReady] = useState(isSanitizerReady);
+  // DOMPurify could not be loaded (an asset outage): the text without its markup, never an empty box
+  const [failed, setFailed] = useState(false);
   const hydrating = useServerRendered();
   // the HTML the server sanitized is already in the page; React does not touch it while hydrating
   const serverHtml = useRef(hydrating && !ready ? html : undefined);
@@ -35,13 +43,20 @@ export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlP
     let current = true;
     loadSanitizer().then(
       () => current && setReady(true),
-      () => undefined,
+      () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
   }, [ready, keepsServerHtml]);
   const clean = useMemo(() => (ready ? sanitizeHtml(html) : ''), [ready, html]);
+  if (failed && !ready) {
+    return (
+      <Element id={id} className={className ? `${styles['richText']} ${className}` : styles['richText']}>
+        {textOf(html)}
+      </Element>
+    );
+  }
   return (
     <Element
       id={id}
