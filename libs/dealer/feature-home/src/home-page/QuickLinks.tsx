@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
 import { mainNavigation, resolveDealerLink } from '@carweb/platform-layout';
 import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
+import { VisuallyHidden } from '@carweb/shared-ui';
 import type { MessageId } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from './DealerHomePage.module.css';
@@ -48,7 +49,7 @@ export function QuickLinks({ dealer }: { dealer: Dealer }) {
             {link.external ? (
               <a href={link.href} rel="noopener noreferrer" target="_blank">
                 {intl.formatMessage(link.label)}
-                <span className={styles['visuallyHidden']}> ({intl.formatMessage(messages.opensInNewWindow)})</span>
+                <VisuallyHidden> ({intl.formatMessage(messages.opensInNewWindow)})</VisuallyHidden>
               </a>
             ) : (
               <Link to={link.href}>{intl.formatMessage(link.label)}</Link>

@@ -3,9 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as detailStories from '../detail-page/NewsDetailPage.stories';
 import * as listStories from '../list-page/NewsListPage.stories';
+import * as latestStories from '../teasers/LatestNews.stories';
 
 const list = composeStories(listStories);
 const detail = composeStories(detailStories);
+const latest = composeStories(latestStories);
 
 const heading = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -88,5 +90,26 @@ describe('news detail stories', () => {
     await detail.OnlyItemLongTexts.run();
     await heading();
     expect(screen.queryByRole('navigation', { name: 'Weitere News' })).toBeNull();
+  });
+});
+
+describe("the dealer home's top news stories", () => {
+  it('shows the newest items as third-level headings linked to their pages, and a link to all news', async () => {
+    await latest.Default.run();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aktuelle News' })).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+    expect(titles).toEqual(['Tag der offenen Tür', 'Der neue Kia EV3 ist da']);
+    expect(hrefOf('Tag der offenen Tür')).toBe(`${BASE}/news/tag-der-offenen-tuer`);
+    expect(hrefOf('Alle News')).toBe(`${BASE}/news`);
+  });
+
+  it('leaves the section out when there are no news or the call fails', async () => {
+    await latest.NoNews.run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Aktuelle News' })).toBeNull();
+    cleanup();
+    await latest.Failing.run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Aktuelle News' })).toBeNull();
   });
 });
