@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
+import { chunkModulesReport } from './chunk-modules-report.ts';
+import { firstLoadPreloads } from './first-load-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
@@ -8,8 +10,8 @@ const root = resolve(import.meta.dirname, '../..');
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 // every TypeScript module of the libraries is side-effect free (they export, they do not register anything at
-// import) — but for the shared UI's barrel, which brings the base stylesheet; CSS keeps its side effects
-const SIDE_EFFECT_FREE = /[\\/]libs[\\/](?!shared[\\/]ui[\\/]src[\\/]index\.ts$).+\.tsx?$/;
+// import); CSS keeps its side effects (the shared base styles come with the client entry, platform-ssr's hydrate-app)
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/].+\.tsx?$/;
 
 /**
  * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
@@ -17,10 +19,11 @@ const SIDE_EFFECT_FREE = /[\\/]libs[\\/](?!shared[\\/]ui[\\/]src[\\/]index\.ts$)
  */
 export function brandAppConfig(appDir: string): UserConfig {
   const brand = basename(appDir);
+  const preloads = firstLoadPreloads();
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [react(), precompiledMessages()],
+    plugins: [react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
     resolve: { alias: workspaceAliases() },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {
@@ -29,6 +32,8 @@ export function brandAppConfig(appDir: string): UserConfig {
           outDir: resolve(root, `dist/apps/${brand}/client`),
           emptyOutDir: true,
           manifest: true,
+          // what the entry brought is loaded already: a dynamic import preloads only the rest
+          modulePreload: { resolveDependencies: preloads.resolveDependencies },
           // one stylesheet for every page, linked by the server document: one render-blocking request,
           // and lazy pages are styled on first paint (decision 0010)
           cssCodeSplit: false,
@@ -38,7 +43,14 @@ export function brandAppConfig(appDir: string): UserConfig {
             // a catalog import from the form engine's barrel must not bring react-hook-form to every page
             treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
             // the runtime every page needs in one long-cached chunk instead of scattered over the app's chunks
-            output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 1 }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK, priority: 1 },
+                  { name: 'shell', tags: ['$initial'] },
+                ],
+              },
+            },
           },
         },
       },

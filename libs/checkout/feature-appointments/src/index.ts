@@ -1,4 +1,7 @@
-export { serviceAppointmentRoute, type ServiceAppointmentData } from './service-appointment-route';
-export { appointmentRoute, type AppointmentData } from './appointment-route';
-export { dealerTestDriveRoute, type DealerTestDriveData } from './dealer-test-drive-route';
+export { serviceAppointmentRoute } from './service-appointment-route';
+export type { ServiceAppointmentData } from './service-appointment-loader';
+export { appointmentRoute } from './appointment-route';
+export type { AppointmentData } from './appointment-loader';
+export { dealerTestDriveRoute } from './dealer-test-drive-route';
+export type { DealerTestDriveData } from './dealer-test-drive-loader';
 export { appointmentsCatalog } from './messages';

@@ -6,7 +6,7 @@ import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing'
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
 import { fixtureApi, type BackendFixtures } from './page/story-harness';
-import { loadServiceAppointment } from './service-appointment-route';
+import { loadServiceAppointment } from './service-appointment-loader';
 
 const PATH = 'https://kia.example/de/haendler/auto-zentrum-zuerich/terminvereinbarung';
 

@@ -1,36 +1,6 @@
-import { workshopServicesQuery } from '@carweb/api-dealer';
-import { tradeInMakesAndModelsQuery } from '@carweb/api-form';
-import { critical, lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { isSent, pageDealer } from './page-dealer';
+import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-const serviceAppointmentPage = lazyPage(() => import('./page/ServiceAppointmentPage'));
-
-/** What the service appointment page shows: the form (or its thanks), the dealer's own booking form, or why there is no form. */
-export type ServiceAppointmentData =
-  { kind: 'form'; dealerId: number; sent: boolean } | { kind: 'externalForm'; url: string } | { kind: 'noServices' };
-
-/**
- * SPEC §2 service guard: the dealer's workshop services are loaded first (per dealer and language:
- * the query key holds both, so a language change loads them again). None (or none known) is the
- * spec's 'No services available': a page that says so and how to reach the dealer, not an empty
- * form. A dealer with its own booking form (`externalServiceFormUrl`) is linked there instead.
- */
-export async function loadServiceAppointment(args: PageLoaderArgs): Promise<ServiceAppointmentData> {
-  const [dealer] = await Promise.all([pageDealer(args), serviceAppointmentPage.preload()]);
-  if (isSent(args.request)) return { kind: 'form', dealerId: dealer.dealerId, sent: true };
-  if (dealer.externalServiceFormUrl) return { kind: 'externalForm', url: dealer.externalServiceFormUrl };
-  const { queryClient } = args.env;
-  const [services] = await Promise.all([
-    critical(queryClient.ensureQueryData(workshopServicesQuery(args.api, dealer.dealerId))),
-    // makes and models are suggestions for the vehicle data only
-    queryClient.prefetchQuery(tradeInMakesAndModelsQuery(args.api)),
-  ]);
-  if (!services?.length) {
-    console.warn('No services available', dealer.slug);
-    return { kind: 'noServices' };
-  }
-  return { kind: 'form', dealerId: dealer.dealerId, sent: false };
-}
+export const serviceAppointmentPage = lazyPage(() => import('./page/ServiceAppointmentPage'));
 
 /** {base}/terminvereinbarung (SPEC §2 service appointment, serviceCheckoutPage, noindex/nofollow). */
 export const serviceAppointmentRoute: PageRoute = {
@@ -38,7 +8,7 @@ export const serviceAppointmentRoute: PageRoute = {
   library: '@carweb/checkout-feature-appointments',
   routeKey: 'serviceAppointment',
   handle: { pageType: 'serviceCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' },
-  loader: loadServiceAppointment,
+  loader: lazyRouteCode(() => import('./service-appointment-loader').then((module) => module.loadServiceAppointment)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./service-appointment-action').then((module) => module.serviceAppointmentAction(args)),
   Component: serviceAppointmentPage.Component,

@@ -1,54 +1,39 @@
-import { zeekrModelsQuery } from '@carweb/api-content';
-import { minimalDealerListQuery } from '@carweb/api-dealer';
-import { dailyExpressQuery } from '@carweb/api-form';
-import { modelRangeQuery } from '@carweb/api-model';
 import {
-  critical,
   lazyPage,
+  lazyRouteCode,
   NO_INDEX_NO_FOLLOW,
-  type PageLoaderArgs,
+  type LazyPage,
   type PageRoute,
   type PageType,
   type RouteKey,
 } from '@carweb/platform-routing';
 import type { BrandConfig, BrandFormId } from '@carweb/shared-util-brand';
-import { isSent, type BrandFormPageData } from './brand-form-page';
-import { zipQueryOf, type DailyExpressPageData } from './daily-express-lookup';
+import type { BrandFormPrefetch } from './brand-form-loader';
 import type { BrandLeadFormId } from './forms/brand-form-definitions';
 
 const LIBRARY = '@carweb/checkout-feature-brand-forms';
-type Page = ReturnType<typeof lazyPage>;
 const contactPage = lazyPage(() => import('./page/BrandContactPage'));
 const testDrivePage = lazyPage(() => import('./page/ZeekrTestDrivePage'));
 const requestPage = lazyPage(() => import('./page/BrandRequestPage'));
-const dailyExpressPage = lazyPage(() => import('./page/DailyExpressPage'));
+export const dailyExpressPage = lazyPage(() => import('./page/DailyExpressPage'));
 
 // the lead's code and contracts load with the first submit, not with the page
 const actions = () => import('./brand-form-action');
 
-/** What a form page loads besides itself: the contact's dealers (a choice), the test drive's models (a must). */
-type Prefetch = (args: Pick<PageLoaderArgs, 'env' | 'api'>) => Promise<unknown>;
-
-const dealers: Prefetch = ({ env, api }) => env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all'));
-/** Without the models nothing can be chosen: an outage is the page's 503; no models at all shows a notice. */
-const zeekrModels: Prefetch = ({ env, api }) =>
-  Promise.all([
-    critical(env.queryClient.ensureQueryData(zeekrModelsQuery(api))),
-    critical(env.queryClient.ensureQueryData(modelRangeQuery(api))),
-    dealers({ env, api }),
-  ]);
-
 /** A brand form's site page (/{locale}/{segment}): no dealer, noindex (a form), its lead to the brand-specific POST. */
-function leadFormRoute(form: BrandLeadFormId, routeKey: RouteKey, pageType: PageType, page: Page, prefetch?: Prefetch): PageRoute {
+function leadFormRoute(
+  form: BrandLeadFormId,
+  routeKey: RouteKey,
+  pageType: PageType,
+  page: LazyPage,
+  prefetch?: BrandFormPrefetch,
+): PageRoute {
   return {
     id: `brand-form-${form.replace('/', '-')}`,
     library: LIBRARY,
     routeKey,
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-    async loader(args) {
-      await Promise.all([prefetch?.(args), page.preload()]);
-      return { form, sent: isSent(args.request) } satisfies BrandFormPageData;
-    },
+    loader: lazyRouteCode(() => import('./brand-form-loader').then((module) => module.loadBrandForm(form, page, prefetch))),
     action: (args) => actions().then((module) => module.brandFormAction(form, args)),
     Component: page.Component,
   };
@@ -60,14 +45,7 @@ const dailyExpressRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'dailyExpress',
   handle: { pageType: 'serviceDetailPage', robots: { noIndex: false, noFollow: false }, navType: 'default' },
-  async loader({ request, env, api }): Promise<DailyExpressPageData> {
-    const query = zipQueryOf(new URL(request.url).searchParams);
-    const [answer] = await Promise.all([
-      query.kind === 'zip' ? critical(env.queryClient.ensureQueryData(dailyExpressQuery(api, query.zip))) : undefined,
-      dailyExpressPage.preload(),
-    ]);
-    return { query, answer };
-  },
+  loader: lazyRouteCode(() => import('./daily-express-loader').then((module) => module.loadDailyExpress)),
   Component: dailyExpressPage.Component,
 };
 
@@ -77,10 +55,16 @@ const dailyExpressRoute: PageRoute = {
  * requests, the appointment's is the nearest (a lead without a vehicle), as for the contact.
  */
 export const BRAND_FORM_ROUTES: Record<BrandFormId, PageRoute> = {
-  'suzuki/contact': leadFormRoute('suzuki/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
-  'zeekr/contact': leadFormRoute('zeekr/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
-  'zeekr/model-test-drive': leadFormRoute('zeekr/model-test-drive', 'testDrive', 'modelTestdriveCheckoutPage', testDrivePage, zeekrModels),
-  'emilfrey/contact': leadFormRoute('emilfrey/contact', 'contact', 'appointmentCheckoutPage', contactPage, dealers),
+  'suzuki/contact': leadFormRoute('suzuki/contact', 'contact', 'appointmentCheckoutPage', contactPage, 'dealers'),
+  'zeekr/contact': leadFormRoute('zeekr/contact', 'contact', 'appointmentCheckoutPage', contactPage, 'dealers'),
+  'zeekr/model-test-drive': leadFormRoute(
+    'zeekr/model-test-drive',
+    'testDrive',
+    'modelTestdriveCheckoutPage',
+    testDrivePage,
+    'zeekrModels',
+  ),
+  'emilfrey/contact': leadFormRoute('emilfrey/contact', 'contact', 'appointmentCheckoutPage', contactPage, 'dealers'),
   'emilfrey/newsletter': leadFormRoute('emilfrey/newsletter', 'newsletter', 'newsletterCheckoutPage', requestPage),
   'emilfrey/daily-express': dailyExpressRoute,
   'multilease/change-address': leadFormRoute('multilease/change-address', 'changeOfAddress', 'appointmentCheckoutPage', requestPage),

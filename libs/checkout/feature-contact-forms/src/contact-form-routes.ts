@@ -1,25 +1,16 @@
-import { minimalDealerListQuery } from '@carweb/api-dealer';
-import { modelRangeQuery } from '@carweb/api-model';
-import { critical, lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { isSent, pageDealer, type FormPageData } from './lead-page';
+import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
 const LIBRARY = '@carweb/checkout-feature-contact-forms';
-const contactPage = lazyPage(() => import('./page/ContactPage'));
-const corporateContactPage = lazyPage(() => import('./page/CorporateContactPage'));
-const newsletterPage = lazyPage(() => import('./page/NewsletterPage'));
-const softLeadPage = lazyPage(() => import('./page/SoftLeadPage'));
-const brochurePage = lazyPage(() => import('./page/BrochurePage'));
+export const contactPage = lazyPage(() => import('./page/ContactPage'));
+export const corporateContactPage = lazyPage(() => import('./page/CorporateContactPage'));
+export const newsletterPage = lazyPage(() => import('./page/NewsletterPage'));
+export const softLeadPage = lazyPage(() => import('./page/SoftLeadPage'));
+export const brochurePage = lazyPage(() => import('./page/BrochurePage'));
 
+// the loaders' code loads with the first navigation to a form page, not with the site
+const loaders = () => import('./contact-form-loader');
 // the lead's code and contracts load with the first submit, not with the page
 const actions = () => import('./form-actions');
-
-/** A dealer's form page: the dealer is critical, the rest the page can do without is prefetched. */
-const dealerFormLoader =
-  (page: { preload(): Promise<unknown> }, prefetch?: (args: PageLoaderArgs) => Promise<unknown>) =>
-  async (args: PageLoaderArgs): Promise<FormPageData> => {
-    await Promise.all([pageDealer(args), prefetch?.(args), page.preload()]);
-    return { sent: isSent(args.request) };
-  };
 
 /**
  * Dealer contact: {base}/{contact}. SPEC §2 names contact among the forms whose segments are not
@@ -30,7 +21,7 @@ export const contactRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'contact',
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  loader: dealerFormLoader(contactPage),
+  loader: lazyRouteCode(() => loaders().then((module) => module.loadContact)),
   action: (args) => actions().then((module) => module.contactAction(args)),
   Component: contactPage.Component,
 };
@@ -41,47 +32,41 @@ export const newsletterRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'newsletter',
   handle: { pageType: 'newsletterCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  loader: dealerFormLoader(newsletterPage),
+  loader: lazyRouteCode(() => loaders().then((module) => module.loadNewsletter)),
   action: (args) => actions().then((module) => module.newsletterAction(args)),
   Component: newsletterPage.Component,
 };
 
-/** Soft lead: {base}/{softLead} (softleadCheckoutPage); the model of interest is optional, so are the models. */
+/** Soft lead: {base}/{softLead} (softleadCheckoutPage). */
 export const softLeadRoute: PageRoute = {
   id: 'soft-lead',
   library: LIBRARY,
   routeKey: 'softLead',
   handle: { pageType: 'softleadCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  loader: dealerFormLoader(softLeadPage, ({ env, api }) => env.queryClient.prefetchQuery(modelRangeQuery(api))),
+  loader: lazyRouteCode(() => loaders().then((module) => module.loadSoftLead)),
   action: (args) => actions().then((module) => module.softLeadAction(args)),
   Component: softLeadPage.Component,
 };
 
-/**
- * Brochure request: {base}/{brochures}, for brands with a model range; the brand's models are
- * critical (nothing to choose without them; none at all shows a notice instead of the form).
- */
+/** Brochure request: {base}/{brochures}, for brands with a model range. */
 export const brochureRoute: PageRoute = {
   id: 'brochures',
   library: LIBRARY,
   routeKey: 'brochures',
   feature: 'modelRange',
   handle: { pageType: 'modelOfferCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  loader: dealerFormLoader(brochurePage, ({ env, api }) => critical(env.queryClient.ensureQueryData(modelRangeQuery(api)))),
+  loader: lazyRouteCode(() => loaders().then((module) => module.loadBrochure)),
   action: (args) => actions().then((module) => module.brochureAction(args)),
   Component: brochurePage.Component,
 };
 
-/** Corporate contact: /{locale}/{contact}, a site page outside any dealer; the dealer list is only a choice. */
+/** Corporate contact: /{locale}/{contact}, a site page outside any dealer. */
 export const corporateContactRoute: PageRoute = {
   id: 'contact-corporate',
   library: LIBRARY,
   routeKey: 'contact',
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  async loader({ request, env, api }) {
-    await Promise.all([env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')), corporateContactPage.preload()]);
-    return { sent: isSent(request) } satisfies FormPageData;
-  },
+  loader: lazyRouteCode(() => loaders().then((module) => module.loadCorporateContact)),
   action: (args) => actions().then((module) => module.corporateContactAction(args)),
   Component: corporateContactPage.Component,
 };

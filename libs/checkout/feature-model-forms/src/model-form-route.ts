@@ -1,28 +1,7 @@
-import { configuratorEntitySlimQuery } from '@carweb/api-model';
-import { lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
+import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
 import type { ModelFormKind } from './forms/model-forms';
-import { isSent, loadModelFormSubject } from './model-form-guard';
 
-const modelFormPage = lazyPage(() => import('./page/ModelFormPage'));
-
-export interface ModelFormData {
-  kind: ModelFormKind;
-  modelSlug: string;
-  configurationCode: string | null;
-  sent: boolean;
-}
-
-async function loadModelForm(kind: ModelFormKind, args: PageLoaderArgs): Promise<ModelFormData> {
-  const [{ modelPage, configuration }] = await Promise.all([loadModelFormSubject(args), modelFormPage.preload()]);
-  // the configured variant's name beside the form: optional, the page shows the configuration without it
-  if (configuration) await args.env.queryClient.prefetchQuery(configuratorEntitySlimQuery(args.api, configuration.entityId));
-  return {
-    kind,
-    modelSlug: modelPage.model.slug,
-    configurationCode: configuration?.configurationCode ?? null,
-    sent: isSent(args.request),
-  };
-}
+export const modelFormPage = lazyPage(() => import('./page/ModelFormPage'));
 
 const MODEL_FORMS: Record<ModelFormKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
   testDrive: { id: 'model-test-drive', routeKey: 'modelTestDrive', pageType: 'modelTestdriveCheckoutPage' },
@@ -38,7 +17,7 @@ function modelFormRoute(kind: ModelFormKind): PageRoute {
     path: ':slug',
     feature: 'modelRange',
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
-    loader: (args) => loadModelForm(kind, args),
+    loader: lazyRouteCode(() => import('./model-form-loader').then((module) => (args) => module.loadModelForm(kind, args))),
     // the lead's code and contracts load with the first submit, not with the page
     action: (args) => import('./model-form-action').then((module) => module.modelFormAction(kind, args)),
     Component: modelFormPage.Component,

@@ -2,7 +2,7 @@ import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 
 /**
  * The checkouts whose benefits step offers the vehicle's additional packages: the loader prefetches
- * them, the page shows them (a plain list, so the route module stays free of the forms' code).
+ * them, the page shows them (a plain list, so the loader stays free of the forms' code).
  */
 const PACKAGE_CHECKOUTS: readonly VehicleCheckoutKind[] = ['buy', 'leasing'];
 

@@ -3,7 +3,7 @@ import { savedConfigurationQuery } from '@carweb/api-model';
 import { runLeadAction } from '@carweb/checkout-form-engine';
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
 import { SENT_PARAM } from './checkout-vehicle';
-import { CONFIGURATION_PARAM } from './configuration-reservation-route';
+import { CONFIGURATION_PARAM } from './configuration-reservation-loader';
 import { configurationReservationForm } from './forms/configuration-reservation-form';
 import { RESERVATION_FEE_CHF } from './forms/vehicle-checkout-forms';
 

@@ -1,47 +1,6 @@
-import { dealerBySlugQuery } from '@carweb/api-dealer';
-import { modelRangeQuery, savedConfigurationQuery } from '@carweb/api-model';
-import { paymentStatusQuery } from '@carweb/api-payment';
-import type { PaymentStatus } from '@carweb/api-contracts';
-import { critical, lazyPage, NO_INDEX_NO_FOLLOW, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { isSent, paymentSessionOf } from './checkout-vehicle';
+import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-const reservationPage = lazyPage(() => import('./page/ConfigurationReservationPage'));
-
-/** The saved configuration the visitor comes with (from the configurator), e.g. `?configurationCode=K3X9`. */
-export const CONFIGURATION_PARAM = 'configurationCode';
-
-export interface ConfigurationReservationData {
-  sent: boolean;
-  /** back from the payment page: the session's status (AUTHORIZED → thanks; CANCELED, ERROR → try again) */
-  payment?: PaymentStatus;
-  /** the saved configuration, when the code the visitor came with exists */
-  configurationCode: string | null;
-  /** a code was given but no such configuration exists: the visitor chooses the model */
-  configurationMissing: boolean;
-}
-
-/**
- * The dealer and the model range are critical (the model is the form's first step); a saved configuration
- * that does not exist is no error, the visitor then chooses the model; an outage answers 503 (decision 0015).
- */
-async function loadConfigurationReservation({ request, params, env, api }: PageLoaderArgs): Promise<ConfigurationReservationData> {
-  const code = new URL(request.url).searchParams.get(CONFIGURATION_PARAM);
-  const session = paymentSessionOf(request);
-  const { queryClient } = env;
-  const [, , configuration, payment] = await Promise.all([
-    critical(queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? ''))),
-    critical(queryClient.ensureQueryData(modelRangeQuery(api))),
-    code ? critical(queryClient.ensureQueryData(savedConfigurationQuery(api, code))) : null,
-    session ? critical(queryClient.ensureQueryData(paymentStatusQuery(api, session))) : undefined,
-    reservationPage.preload(),
-  ]);
-  return {
-    sent: isSent(request),
-    payment: payment?.status,
-    configurationCode: configuration ? configuration.configurationCode : null,
-    configurationMissing: Boolean(code) && !configuration,
-  };
-}
+export const reservationPage = lazyPage(() => import('./page/ConfigurationReservationPage'));
 
 /** {base}/konfiguration-reservieren (SPEC §2 unspecific reservation payment, reservationUnspecificCheckoutPage). */
 export const configurationReservationRoute: PageRoute = {
@@ -49,7 +8,7 @@ export const configurationReservationRoute: PageRoute = {
   library: '@carweb/checkout-feature-vehicle-checkouts',
   routeKey: 'unspecificReservationPayment',
   handle: { pageType: 'reservationUnspecificCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
-  loader: loadConfigurationReservation,
+  loader: lazyRouteCode(() => import('./configuration-reservation-loader').then((module) => module.loadConfigurationReservation)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./configuration-reservation-action').then((module) => module.configurationReservationAction(args)),
   Component: reservationPage.Component,

@@ -5,9 +5,11 @@ export {
   reservationCheckoutRoute,
   subscriptionCheckoutRoute,
   testDriveCheckoutRoute,
-  type VehicleCheckoutData,
 } from './vehicle-checkout-route';
-export { tradeInRoute, type TradeInData } from './trade-in-route';
-export { configurationReservationRoute, type ConfigurationReservationData } from './configuration-reservation-route';
+export type { VehicleCheckoutData } from './vehicle-checkout-loader';
+export { tradeInRoute } from './trade-in-route';
+export type { TradeInData } from './trade-in-loader';
+export { configurationReservationRoute } from './configuration-reservation-route';
+export type { ConfigurationReservationData } from './configuration-reservation-loader';
 export { purchaseOptionsRoute } from './purchase-options-route';
 export { vehicleCheckoutsCatalog } from './messages';

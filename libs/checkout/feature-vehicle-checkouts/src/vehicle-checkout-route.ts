@@ -1,53 +1,7 @@
-import { additionalPackagesQuery, marketApi, packagesRequest, vehicleLeasingQuery } from '@carweb/api-core';
-import { redirect } from 'react-router-dom';
-import {
-  critical,
-  lazyPage,
-  NO_INDEX_NO_FOLLOW,
-  notFoundPath,
-  type PageLoaderArgs,
-  type PageRoute,
-  type PageType,
-  type RouteKey,
-} from '@carweb/platform-routing';
-import { paymentStatusQuery } from '@carweb/api-payment';
-import type { PaymentStatus } from '@carweb/api-contracts';
-import { isSent, loadCheckoutVehicle, paymentSessionOf } from './checkout-vehicle';
-import { showsPackages } from './checkout-kinds';
+import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
 import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
-import { leasingTermsOf } from './vehicle-checkout-data';
 
-const checkoutPage = lazyPage(() => import('./page/VehicleCheckoutPage'));
-
-export interface VehicleCheckoutData {
-  kind: VehicleCheckoutKind;
-  vehicleId: number;
-  sent: boolean;
-  /** back from the payment page: the session's status (AUTHORIZED → thanks; CANCELED, ERROR → try again) */
-  payment?: PaymentStatus;
-}
-
-async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageLoaderArgs): Promise<VehicleCheckoutData> {
-  const vehicle = await loadCheckoutVehicle(args);
-  // only a vehicle with subscription data can be subscribed to
-  if (kind === 'subscription' && !vehicle.subscription) {
-    throw redirect(notFoundPath(args.env.brand, args.locale, args.dealer?.includeLocale ?? true));
-  }
-  const api = marketApi(args.api);
-  const { queryClient } = args.env;
-  const paymentSession = kind === 'reservation' ? paymentSessionOf(args.request) : null;
-  const [payment] = await Promise.all([
-    paymentSession ? critical(queryClient.ensureQueryData(paymentStatusQuery(args.api, paymentSession))) : undefined,
-    checkoutPage.preload(),
-    // in the server HTML: the packages of the benefits step and the rate of the chosen terms (optional data)
-    showsPackages(kind) ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
-    kind === 'leasing'
-      ? queryClient.prefetchQuery(vehicleLeasingQuery(api, vehicle.id, leasingTermsOf(vehicle, new URL(args.request.url).searchParams)))
-      : undefined,
-  ]);
-  // an unknown session is no payment at all: the form again
-  return { kind, vehicleId: vehicle.id, sent: isSent(args.request), payment: payment?.status };
-}
+export const checkoutPage = lazyPage(() => import('./page/VehicleCheckoutPage'));
 
 const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
   buy: { id: 'vehicle-checkout-buy', routeKey: 'buyOnline', pageType: 'buyCheckoutPage' },
@@ -67,7 +21,7 @@ function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
     path: ':slug',
     feature: 'vehicleMarket',
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
-    loader: (args) => loadVehicleCheckout(kind, args),
+    loader: lazyRouteCode(() => import('./vehicle-checkout-loader').then((module) => (args) => module.loadVehicleCheckout(kind, args))),
     // the lead's code and contracts load with the first submit, not with the page
     action: (args) => import('./vehicle-checkout-action').then((module) => module.vehicleCheckoutAction(kind, args)),
     Component: checkoutPage.Component,

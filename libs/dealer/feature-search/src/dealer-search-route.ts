@@ -1,38 +1,12 @@
-import { footnotesQuery } from '@carweb/api-base';
-import { dealerListQuery } from '@carweb/api-dealer';
-import { critical, INDEX_FOLLOW, lazyPage, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { parseDealerSearch } from './search/dealer-search-params';
+import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
-const searchPage = lazyPage(() => import('./page/DealerSearchPage'));
-
-/**
- * The dealer list is critical here: without it the page has nothing to show (outage: 503 in the site
- * layout, decision 0015). The dealers of every service tell the searched place; those of the chosen
- * service are the results (dealer-list, dealerServiceType). A list the backend says is absent is empty.
- */
-async function loadDealerSearch({ request, env, api }: PageLoaderArgs) {
-  const { service } = parseDealerSearch(new URL(request.url).search);
-  const load = async (dealerServiceType: typeof service) => {
-    const options = dealerListQuery(api, { dealerServiceType });
-    const dealers = await critical(env.queryClient.ensureQueryData(options));
-    if (dealers === null) env.queryClient.setQueryData(options.queryKey, []);
-  };
-  await Promise.all([
-    load('all'),
-    service === 'all' ? null : load(service),
-    // the site frame loads the footnotes on its first language change (SPEC §4); from the server HTML, the
-    // search's first load (the root redirects here) makes no API call and loads no contracts (decision 0011)
-    env.queryClient.prefetchQuery(footnotesQuery(api)),
-    searchPage.preload(),
-  ]);
-  return null;
-}
+export const searchPage = lazyPage(() => import('./page/DealerSearchPage'));
 
 export const dealerSearchRoute: PageRoute = {
   id: 'dealer-search',
   library: '@carweb/dealer-feature-search',
   routeKey: 'dealerSearch',
   handle: { pageType: 'dealerSearchPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: loadDealerSearch,
+  loader: lazyRouteCode(() => import('./dealer-search-loader').then((module) => module.loadDealerSearch)),
   Component: searchPage.Component,
 };

@@ -1,7 +1,7 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
 export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
-export { SiteFrame, SiteLayout } from './site-layout/SiteLayout';
-export { NotFoundPage, GenericErrorMessage } from './not-found/NotFoundPage';
+export { NotFoundPage, SiteFrame, SiteLayout } from './lazy-frames';
+export { GenericErrorMessage } from './not-found/GenericErrorMessage';
 export { SiteChrome } from './shell/SiteChrome';
 export { useMainNavigationVisibility } from './shell/shell-state';
 export { POPUP_SESSION_FLAG, LANGUAGE_CHANGED_EVENT, WORKSHOP_SERVICES_KEY } from './shell/language-effects';

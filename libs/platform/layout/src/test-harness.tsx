@@ -10,7 +10,8 @@ import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
 import { DealerLayout } from './dealer-layout/DealerLayout';
 import { layoutCatalog } from './messages';
-import { GenericErrorMessage, NotFoundPage } from './not-found/NotFoundPage';
+import { GenericErrorMessage } from './not-found/GenericErrorMessage';
+import { NotFoundPage } from './not-found/NotFoundPage';
 import { SiteChrome } from './shell/SiteChrome';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 

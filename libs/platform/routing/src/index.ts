@@ -31,6 +31,7 @@ export { assertSingleWildcard, type LocaleResolver, pageHandle, type PageRoute, 
 export { createRouteTree, type RouteTreeInput } from './route-tree';
 export { fillSubPath, languageSwitchUrl } from './language/language-switch';
 export { languageSwitchPathsFromContent } from './language/content-localized-paths';
+export { cachedSlugSelector } from './language/cached-slug-selector';
 export { type LanguageLink, useCurrentDealerRoute, useCurrentPageMatch, useLanguageLinks } from './language/use-language-switch';
 export {
   changeLanguage,
@@ -39,6 +40,6 @@ export {
   type LanguageState,
   useLanguageChange,
 } from './language/language-change';
-export { lazyPage, type LazyPage } from './lazy-page';
+export { lazyPage, type LazyPage, lazyRouteCode } from './lazy-page';
 export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
 export { routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';

@@ -18,3 +18,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   const preload = () => (promise ??= load());
   return { Component: lazy(preload), preload };
 }
+
+/**
+ * A loader or action whose code is its own chunk, fetched on its first call (decision 0022): the route
+ * table every page carries keeps only paths and handles. A first load never calls it (the browser hydrates
+ * the server's loader data), so no page carries the loaders of the others.
+ */
+export function lazyRouteCode<Args>(load: () => Promise<(args: Args) => unknown>): (args: Args) => Promise<unknown> {
+  return async (args) => (await load())(args);
+}

@@ -1,5 +1,3 @@
-import './styles/base.css';
-
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './button/Button';
 export { Section, CardGrid } from './section/Section';
 export { useDebounced } from './hooks/use-debounced';

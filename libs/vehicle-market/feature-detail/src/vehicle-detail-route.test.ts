@@ -7,7 +7,8 @@ import { testBrand, vehicleDetailFixture } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { packagesRequest } from '@carweb/api-core';
 import { vehicleJsonLd } from './detail-page/vehicle-json-ld';
-import { loadVehicleDetail, vehicleSlugSelector } from './vehicle-detail-route';
+import { loadVehicleDetail } from './vehicle-detail-loader';
+import { vehicleSlugSelector } from './vehicle-detail-route';
 
 const brand = defineBrand({ ...testBrand, locales: ['de', 'fr'], mainMenu: [] });
 

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useDealerBySlug } from '@carweb/api-dealer';
 import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
 import { useDealerBase } from '@carweb/platform-routing';
-import type { AppointmentData } from '../appointment-route';
+import type { AppointmentData } from '../appointment-loader';
 import { appointmentForm } from '../forms/appointment-form';
 import { messages } from '../messages';
 import styles from './appointments.module.css';

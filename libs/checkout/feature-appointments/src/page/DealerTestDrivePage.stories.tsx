@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import type { DealerTestDriveData } from '../dealer-test-drive-route';
+import type { DealerTestDriveData } from '../dealer-test-drive-loader';
 import DealerTestDrivePage from './DealerTestDrivePage';
 import { check, fillContact, next } from './story-steps';
 import { PageStory, pageStoryLoaders, type PageStoryArgs } from './story-harness';

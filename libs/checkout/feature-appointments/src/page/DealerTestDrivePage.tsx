@@ -5,7 +5,7 @@ import { useDealerBySlug } from '@carweb/api-dealer';
 import { useModelRange } from '@carweb/api-model';
 import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
 import { useDealerBase } from '@carweb/platform-routing';
-import type { DealerTestDriveData } from '../dealer-test-drive-route';
+import type { DealerTestDriveData } from '../dealer-test-drive-loader';
 import { dealerTestDriveForm, MODEL_FIELD } from '../forms/dealer-test-drive-form';
 import { messages } from '../messages';
 import styles from './appointments.module.css';

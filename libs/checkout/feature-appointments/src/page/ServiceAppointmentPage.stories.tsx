@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import type { ServiceAppointmentData } from '../service-appointment-route';
+import type { ServiceAppointmentData } from '../service-appointment-loader';
 import ServiceAppointmentPage from './ServiceAppointmentPage';
 import { check, fill, fillContact, next } from './story-steps';
 import { PageStory, pageStoryLoaders, type PageStoryArgs } from './story-harness';

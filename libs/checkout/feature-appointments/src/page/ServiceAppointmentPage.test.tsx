@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDealer } from '@carweb/shared-testing';
-import type { ServiceAppointmentData } from '../service-appointment-route';
+import type { ServiceAppointmentData } from '../service-appointment-loader';
 import ServiceAppointmentPage from './ServiceAppointmentPage';
 import { PageStory, pageMessages } from './story-harness';
 

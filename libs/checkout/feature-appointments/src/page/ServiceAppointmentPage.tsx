@@ -10,7 +10,7 @@ import { ButtonLink } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { REGISTRATION_MONTH_FIELD, serviceAppointmentForm, WORKSHOP_SERVICES_FIELD } from '../forms/service-appointment-form';
 import { messages } from '../messages';
-import type { ServiceAppointmentData } from '../service-appointment-route';
+import type { ServiceAppointmentData } from '../service-appointment-loader';
 import styles from './appointments.module.css';
 import { DealerContact } from './DealerContact';
 import { useMonthOptions } from './month-options';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CheckIn } from '@carweb/api-contracts';
-import type { CheckInData } from '../check-in-route';
+import type { CheckInData } from '../check-in-loader';
 import { checkInFixture } from '../model-forms.fixtures';
 import CheckInPage from './CheckInPage';
 import { ModelFormsStory, modelFormsStoryLoaders, type ModelFormsStoryArgs } from './story-harness';

@@ -6,7 +6,7 @@ import { subDealerDetailsQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useCheckIn } from '@carweb/api-form';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
-import type { CheckInData } from '../check-in-route';
+import type { CheckInData } from '../check-in-loader';
 import { messages } from '../messages';
 import styles from './model-forms.module.css';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ModelFormData } from '../model-form-route';
+import type { ModelFormData } from '../model-form-loader';
 import ModelFormPage from './ModelFormPage';
 import { ModelFormsStory, modelFormsStoryLoaders, type ModelFormsStoryArgs } from './story-harness';
 

@@ -9,7 +9,7 @@ import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
 import { useDealerBase } from '@carweb/platform-routing';
 import { fixedPayloadOf, modelFormDefinition } from '../forms/model-forms';
 import { messages } from '../messages';
-import type { ModelFormData } from '../model-form-route';
+import type { ModelFormData } from '../model-form-loader';
 import styles from './model-forms.module.css';
 import { ModelSummary } from './ModelSummary';
 

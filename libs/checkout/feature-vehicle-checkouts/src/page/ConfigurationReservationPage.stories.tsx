@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ConfigurationReservationData } from '../configuration-reservation-route';
+import type { ConfigurationReservationData } from '../configuration-reservation-loader';
 import ConfigurationReservationPage from './ConfigurationReservationPage';
 import { CheckoutStory, checkoutStoryLoaders, type CheckoutStoryArgs } from './story-harness';
 

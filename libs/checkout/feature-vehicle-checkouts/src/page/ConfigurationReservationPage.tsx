@@ -8,7 +8,7 @@ import { useDealerBase } from '@carweb/platform-routing';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ConfigurationReservationData } from '../configuration-reservation-route';
+import type { ConfigurationReservationData } from '../configuration-reservation-loader';
 import { configurationReservationForm } from '../forms/configuration-reservation-form';
 import { RESERVATION_FEE_CHF } from '../forms/vehicle-checkout-forms';
 import { messages } from '../messages';

@@ -7,7 +7,7 @@ import { dealerPagePath, useDealerBase, type RouteKey } from '@carweb/platform-r
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { RESERVATION_FEE_CHF } from '../forms/vehicle-checkout-forms';
 import { messages } from '../messages';
-import { FROM_PURCHASE_OPTIONS } from '../purchase-options-route';
+import { FROM_PURCHASE_OPTIONS } from '../purchase-options-via';
 import styles from './vehicle-checkout.module.css';
 import { VehicleSummary } from './VehicleSummary';
 

@@ -7,7 +7,7 @@ import { LeadForm, LeadThanks, type FieldOption } from '@carweb/checkout-form-en
 import { useDealerBase } from '@carweb/platform-routing';
 import { tradeInForm } from '../forms/trade-in-form';
 import { messages } from '../messages';
-import type { TradeInData } from '../trade-in-route';
+import type { TradeInData } from '../trade-in-loader';
 import styles from './vehicle-checkout.module.css';
 
 /** Trade-in: the visitor's vehicle and contact data for an offer of the dealer or one of its locations. */

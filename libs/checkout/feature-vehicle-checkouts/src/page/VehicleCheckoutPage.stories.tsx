@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vehicleDetailFixture } from '@carweb/shared-testing';
-import type { VehicleCheckoutData } from '../vehicle-checkout-route';
+import type { VehicleCheckoutData } from '../vehicle-checkout-loader';
 import { CheckoutStory, checkoutStoryLoaders, type CheckoutStoryArgs } from './story-harness';
 import VehicleCheckoutPage from './VehicleCheckoutPage';
 

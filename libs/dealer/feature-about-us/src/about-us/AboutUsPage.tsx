@@ -7,7 +7,7 @@ import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { useTrackedPhone } from '@carweb/platform-tracking';
-import type { AboutUsData } from '../routes/about-us-route';
+import type { AboutUsData } from '../routes/about-us-loaders';
 import { ContactPersons } from '../contact/ContactPersons';
 import { LocationContact } from '../contact/LocationContact';
 import { messages } from '../messages';

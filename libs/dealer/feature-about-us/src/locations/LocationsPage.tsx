@@ -6,7 +6,7 @@ import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { useTrackedPhone } from '@carweb/platform-tracking';
-import type { LocationsData } from '../routes/locations-route';
+import type { LocationsData } from '../routes/locations-loaders';
 import { messages } from '../messages';
 import { aboutUsPaths } from '../page/paths';
 import { LocationCard } from './LocationCard';

@@ -5,7 +5,7 @@ import { subDealerQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import type { SubDealerData } from '../routes/locations-route';
+import type { SubDealerData } from '../routes/locations-loaders';
 import { ContactPersons } from '../contact/ContactPersons';
 import { LocationContact } from '../contact/LocationContact';
 import { messages } from '../messages';

@@ -7,7 +7,7 @@ import { brandPageQuery } from '@carweb/api-model';
 import { resolveDealerLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import type { OurBrandsData } from '../routes/our-brands-route';
+import type { OurBrandsData } from '../routes/our-brands-loader';
 import { messages } from '../messages';
 import { PageLinks, type PageLink } from '../page/PageLinks';
 import { aboutUsPaths } from '../page/paths';

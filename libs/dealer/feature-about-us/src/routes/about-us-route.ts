@@ -1,41 +1,7 @@
-import { aboutUsQuery, subDealerQuery } from '@carweb/api-dealer';
-import { critical, INDEX_FOLLOW, lazyPage, optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { LIBRARY, pageDealer, prefetchLocationSeo, toDealerHome } from './page-loader';
+import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
+import { LIBRARY } from './page-loader';
 
-const aboutUsPage = lazyPage(() => import('../about-us/AboutUsPage'));
-
-export interface AboutUsData {
-  /** the about us of one of the dealer's locations; null = the dealer's own */
-  subDealerSlug: string | null;
-  /** the dealer's own about us exists (a location's page links to it) */
-  dealerAboutUs: boolean;
-}
-
-/** The dealer's about us is the page's critical data (SPEC §2): absent → dealer home, outage → 503. */
-async function loadAboutUs(args: PageLoaderArgs): Promise<AboutUsData> {
-  const { env, api } = args;
-  const [dealer] = await Promise.all([pageDealer(args), aboutUsPage.preload()]);
-  const aboutUs = await critical(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId)));
-  if (!aboutUs) throw toDealerHome(args);
-  return { subDealerSlug: null, dealerAboutUs: true };
-}
-
-/** A location's about us (about-us/{subDealerId}): the location and its about us are critical, the dealer's is a link. */
-async function loadSubDealerAboutUs(args: PageLoaderArgs): Promise<AboutUsData> {
-  const { env, api, params } = args;
-  const slug = params['subDealerSlug'] ?? '';
-  const [dealer] = await Promise.all([pageDealer(args), aboutUsPage.preload()]);
-  const summary = dealer.subDealers.find((sub) => sub.slug === slug);
-  if (!summary) throw toDealerHome(args);
-  const [subDealer, aboutUs, dealerAboutUs] = await Promise.all([
-    critical(env.queryClient.ensureQueryData(subDealerQuery(api, dealer.dealerId, slug))),
-    critical(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId, summary.dealerId))),
-    optional(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId))),
-    prefetchLocationSeo(args, 'aboutUsPage', summary.dealerId),
-  ]);
-  if (!subDealer || !aboutUs) throw toDealerHome(args);
-  return { subDealerSlug: slug, dealerAboutUs: dealerAboutUs !== undefined };
-}
+export const aboutUsPage = lazyPage(() => import('../about-us/AboutUsPage'));
 
 /** {base}/{aboutUs}: the dealer's about us (aboutUsPage). */
 export const aboutUsRoute: PageRoute = {
@@ -43,7 +9,7 @@ export const aboutUsRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'aboutUs',
   handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: loadAboutUs,
+  loader: lazyRouteCode(() => import('./about-us-loaders').then((module) => module.loadAboutUs)),
   Component: aboutUsPage.Component,
 };
 
@@ -54,6 +20,6 @@ export const subDealerAboutUsRoute: PageRoute = {
   routeKey: 'locations',
   path: ':subDealerSlug/{aboutUs}',
   handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: loadSubDealerAboutUs,
+  loader: lazyRouteCode(() => import('./about-us-loaders').then((module) => module.loadSubDealerAboutUs)),
   Component: aboutUsPage.Component,
 };

@@ -1,33 +1,7 @@
-import { aboutUsQuery } from '@carweb/api-dealer';
-import { brandPageQuery } from '@carweb/api-model';
-import { critical, INDEX_FOLLOW, lazyPage, optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
-import { LIBRARY, pageDealer, toNotFound } from './page-loader';
+import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
+import { LIBRARY } from './page-loader';
 
-const ourBrandsPage = lazyPage(() => import('../our-brands/OurBrandsPage'));
-
-export interface OurBrandsData {
-  /** the dealer's brand pages the model service has (brand-world/page/{brandSlug}), in the dealer's order */
-  brands: string[];
-  /** the dealer's about us exists (the page links back to it) */
-  dealerAboutUs: boolean;
-}
-
-/**
- * Only a dealer with brand pages has this page (SPEC §2); without, it is the not-found route. A brand
- * page the model service does not know is left out; an outage answers 503.
- */
-async function loadOurBrands(args: PageLoaderArgs): Promise<OurBrandsData> {
-  const { env, api } = args;
-  const [dealer] = await Promise.all([pageDealer(args), ourBrandsPage.preload()]);
-  if (dealer.brandsPages.length === 0) throw toNotFound(args);
-  const [pages, dealerAboutUs] = await Promise.all([
-    Promise.all(dealer.brandsPages.map((brand) => critical(env.queryClient.ensureQueryData(brandPageQuery(api, brand))))),
-    optional(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId))),
-  ]);
-  const brands = dealer.brandsPages.filter((_, index) => pages[index]);
-  if (brands.length === 0) throw toNotFound(args);
-  return { brands, dealerAboutUs: dealerAboutUs !== undefined };
-}
+export const ourBrandsPage = lazyPage(() => import('../our-brands/OurBrandsPage'));
 
 /** {base}/{aboutUs}/{brandPages}: the brands of the dealer (ourBrandsPage). */
 export const ourBrandsRoute: PageRoute = {
@@ -36,6 +10,6 @@ export const ourBrandsRoute: PageRoute = {
   routeKey: 'aboutUs',
   path: '{brandPages}',
   handle: { pageType: 'ourBrandsPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: loadOurBrands,
+  loader: lazyRouteCode(() => import('./our-brands-loader').then((module) => module.loadOurBrands)),
   Component: ourBrandsPage.Component,
 };

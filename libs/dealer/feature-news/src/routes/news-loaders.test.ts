@@ -5,7 +5,8 @@ import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { newsItemFixture, newsListFixture, pageBuilderFixture, testBrand, testDealer } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
-import { loadNewsDetail, loadNewsList, newsSlugSelector } from './news-loaders';
+import { loadNewsDetail, loadNewsList } from './news-loaders';
+import { newsSlugSelector } from './news-routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerNewsItemQuery, dealerNewsQuery } from '@carweb/api-dealer';
 import { loadSanitizer } from '@carweb/shared-ui';
-import { critical, dealerPagePath, type LocalizedSlugSelector, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, dealerPagePath, type PageLoaderArgs } from '@carweb/platform-routing';
 import { dealerOfPage } from './dealer-of-page';
 
 /** What the pages read their cached data by. */
@@ -58,12 +58,3 @@ export async function loadNewsDetail(args: PageLoaderArgs, preloadPage: Preload)
   ]);
   return { dealerId: dealer.dealerId, slug };
 }
-
-/** SPEC §2 localizedSlugSelector: the news item's slug in every language, from the cached item. */
-export const newsSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
-  const slug = params['slug'];
-  const cached = queryClient.getQueriesData<{ slug: string; slugLocalizations: Record<string, string> }>({
-    queryKey: ['dealer', 'news-item'],
-  });
-  return cached.map(([, data]) => data).find((data) => data?.slug === slug)?.slugLocalizations;
-};

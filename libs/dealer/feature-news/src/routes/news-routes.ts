@@ -1,7 +1,9 @@
-import { INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
-import { loadNewsDetail, loadNewsList, newsSlugSelector } from './news-loaders';
+import { cachedSlugSelector, INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
 const LIBRARY = '@carweb/dealer-feature-news';
+
+/** SPEC §2 localizedSlugSelector: the news item's slug in every language, from the cached item. */
+export const newsSlugSelector = cachedSlugSelector(['dealer', 'news-item']);
 
 const listPage = lazyPage(() => import('../list-page/NewsListPage'));
 const detailPage = lazyPage(() => import('../detail-page/NewsDetailPage'));
@@ -12,7 +14,7 @@ export const newsListRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'news',
   handle: { pageType: 'newsListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: (args) => loadNewsList(args, listPage.preload),
+  loader: lazyRouteCode(() => import('./news-loaders').then((module) => (args) => module.loadNewsList(args, listPage.preload))),
   Component: listPage.Component,
 };
 
@@ -23,6 +25,6 @@ export const newsDetailRoute: PageRoute = {
   routeKey: 'news',
   path: ':slug',
   handle: { pageType: 'newsDetailPage', robots: INDEX_FOLLOW, navType: 'default', localizedSlugSelector: newsSlugSelector },
-  loader: (args) => loadNewsDetail(args, detailPage.preload),
+  loader: lazyRouteCode(() => import('./news-loaders').then((module) => (args) => module.loadNewsDetail(args, detailPage.preload))),
   Component: detailPage.Component,
 };

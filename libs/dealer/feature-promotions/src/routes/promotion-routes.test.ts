@@ -13,13 +13,8 @@ import {
   vehicleFixture,
 } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
-import {
-  loadPromotionList,
-  loadPromotionUnavailable,
-  promotionDetailRoute,
-  promotionServiceThemeRoute,
-  promotionSlugSelector,
-} from './promotion-routes';
+import { loadPromotionList, loadPromotionUnavailable } from './promotion-list-loaders';
+import { promotionDetailRoute, promotionServiceThemeRoute, promotionSlugSelector } from './promotion-routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

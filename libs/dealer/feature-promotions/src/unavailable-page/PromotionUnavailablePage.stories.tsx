@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PromotionUnavailableData } from '../routes/promotion-routes';
+import type { PromotionUnavailableData } from '../routes/promotion-list-loaders';
 import {
   failing,
   json200,

@@ -8,7 +8,7 @@ import { useDealerHref } from '@carweb/platform-routing';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { currentPromotions } from '../current-promotions';
 import { messages } from '../messages';
-import type { PromotionUnavailableData } from '../routes/promotion-routes';
+import type { PromotionUnavailableData } from '../routes/promotion-list-loaders';
 import { PromotionTeaserList } from '../teasers/PromotionTeaser';
 import styles from '../promotions.module.css';
 

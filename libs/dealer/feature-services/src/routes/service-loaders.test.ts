@@ -13,7 +13,8 @@ import {
   workshopServicesFixture,
 } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
-import { loadServiceDetail, loadServiceList, serviceSlugSelector } from './service-loaders';
+import { loadServiceDetail, loadServiceList } from './service-loaders';
+import { serviceSlugSelector } from './service-routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerServiceDetailQuery, dealerServiceListQuery, dealerServicePageQuery } from '@carweb/api-dealer';
 import { loadSanitizer } from '@carweb/shared-ui';
-import { critical, dealerPagePath, type LocalizedSlugSelector, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, dealerPagePath, type PageLoaderArgs } from '@carweb/platform-routing';
 import { cachedWorkshopServicesQuery } from '../service-queries';
 import { dealerOfPage } from './dealer-of-page';
 
@@ -68,12 +68,3 @@ export async function loadServiceDetail(args: PageLoaderArgs, preloadPage: Prelo
   ]);
   return { dealerId: dealer.dealerId, slug };
 }
-
-/** SPEC §2 localizedSlugSelector: the service's slug in every language, from the cached service. */
-export const serviceSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
-  const slug = params['slug'];
-  const cached = queryClient.getQueriesData<{ slug: string; slugLocalizations: Record<string, string> }>({
-    queryKey: ['dealer', 'service-detail'],
-  });
-  return cached.map(([, data]) => data).find((data) => data?.slug === slug)?.slugLocalizations;
-};

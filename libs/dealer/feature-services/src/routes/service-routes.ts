@@ -1,7 +1,9 @@
-import { INDEX_FOLLOW, lazyPage, type PageRoute } from '@carweb/platform-routing';
-import { loadServiceDetail, loadServiceList, serviceSlugSelector } from './service-loaders';
+import { cachedSlugSelector, INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
 const LIBRARY = '@carweb/dealer-feature-services';
+
+/** SPEC §2 localizedSlugSelector: the service's slug in every language, from the cached service. */
+export const serviceSlugSelector = cachedSlugSelector(['dealer', 'service-detail']);
 
 const listPage = lazyPage(() => import('../list-page/ServiceListPage'));
 const detailPage = lazyPage(() => import('../detail-page/ServiceDetailPage'));
@@ -12,7 +14,7 @@ export const serviceListRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'service',
   handle: { pageType: 'serviceListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: (args) => loadServiceList(args, listPage.preload),
+  loader: lazyRouteCode(() => import('./service-loaders').then((module) => (args) => module.loadServiceList(args, listPage.preload))),
   Component: listPage.Component,
 };
 
@@ -23,6 +25,6 @@ export const serviceDetailRoute: PageRoute = {
   routeKey: 'serviceDetail',
   path: ':slug',
   handle: { pageType: 'serviceDetailPage', robots: INDEX_FOLLOW, navType: 'default', localizedSlugSelector: serviceSlugSelector },
-  loader: (args) => loadServiceDetail(args, detailPage.preload),
+  loader: lazyRouteCode(() => import('./service-loaders').then((module) => (args) => module.loadServiceDetail(args, detailPage.preload))),
   Component: detailPage.Component,
 };

@@ -5,6 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { proxiedBackendAddresses } from '@carweb/api-http';
 import { routeContextFor } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
+// the base styles every brand shares, in the one stylesheet the server document links (decision 0010)
+import '@carweb/shared-ui/base.css';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
 import type { CreateRoutes } from '../create-routes';

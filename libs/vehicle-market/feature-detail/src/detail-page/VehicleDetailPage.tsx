@@ -16,7 +16,7 @@ import {
 import { Gallery } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { NotAvailableContent } from '../not-available/NotAvailableContent';
-import type { VehicleDetailLoaderData } from '../vehicle-detail-route';
+import type { VehicleDetailLoaderData } from '../vehicle-detail-loader';
 import { AdditionalPackages } from './AdditionalPackages';
 import { CheckoutCards } from './CheckoutCards';
 import { DetailTabs } from './DetailTabs';

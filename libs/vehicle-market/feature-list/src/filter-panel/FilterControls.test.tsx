@@ -41,6 +41,7 @@ function find(root: HTMLElement, selector: string): HTMLElement {
   if (!element) throw new Error(`no ${selector}`);
   return element;
 }
+/** Opens a closed group; its input's code loads then (lazy), so the test waits for the input to appear. */
 const open = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('filter panel controls (every input type of SPEC §3)', () => {
@@ -80,19 +81,19 @@ describe('filter panel controls (every input type of SPEC §3)', () => {
     expect(draft()).toMatch(/^\?make=Kia&model\[\]=\d+$/);
   });
 
-  it('checkboxList, checkboxIconList, checkboxColorList, checkboxEfficiencyList and tags set array parameters', () => {
+  it('checkboxList, checkboxIconList, checkboxColorList, checkboxEfficiencyList and tags set array parameters', async () => {
     render(<Harness />);
     open('Zustand');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Neu/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Neu/ }));
     open('Karosserie');
-    expect((screen.getByRole('checkbox', { name: /Kleinwagen/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: /Kleinwagen/ })) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /SUV/ }));
     open('Farbe');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Schwarz/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Schwarz/ }));
     open('Energieeffizienz');
-    fireEvent.click(screen.getByRole('checkbox', { name: /^A/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^A/ }));
     open('Qualität');
-    fireEvent.click(screen.getByRole('button', { name: /Werksgarantie/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Werksgarantie/ }));
     expect(draft()).toBe('?cond[]=new&body[]=suv&bodycol[]=black&efficiency[]=A&qualitytags[]=warranty');
   });
 
@@ -112,32 +113,32 @@ describe('filter panel controls (every input type of SPEC §3)', () => {
     expect(draft()).toBe('?pricefrom=8500&priceto=20000&rateto=300');
   });
 
-  it('rangeSelect (km, registration year) and range (seats)', () => {
+  it('rangeSelect (km, registration year) and range (seats)', async () => {
     render(<Harness />);
     open('Kilometer');
-    fireEvent.change(find(screen.getByRole('group', { name: 'Kilometer' }), 'select:last-of-type'), { target: { value: '20000' } });
+    fireEvent.change(find(await screen.findByRole('group', { name: 'Kilometer' }), 'select:last-of-type'), { target: { value: '20000' } });
     open('Erstzulassung');
-    const year = screen.getByRole('group', { name: 'Erstzulassung' });
+    const year = await screen.findByRole('group', { name: 'Erstzulassung' });
     fireEvent.change(within(year).getByLabelText('von'), { target: { value: '2024' } });
     open('Sitzplätze');
-    const seats = screen.getByRole('group', { name: 'Sitzplätze' });
+    const seats = await screen.findByRole('group', { name: 'Sitzplätze' });
     fireEvent.change(within(seats).getByLabelText('von'), { target: { value: '7' } });
     expect(draft()).toBe('?yearfrom=2024&kmto=20000&seatsfrom=7');
   });
 
-  it('checkbox (matching as free text) and the dealer filter', () => {
+  it('checkbox (matching as free text) and the dealer filter', async () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Suchbegriff'), { target: { value: 'GT-Line' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     open('Standort');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Oerlikon/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Oerlikon/ }));
     expect(draft()).toBe('?dealerId[]=101&matching=GT-Line');
   });
 
   it('location: postcode or town from the fallback table, then a radius', async () => {
     render(<Harness />);
     open('Umkreis');
-    const input = screen.getByRole('combobox', { name: 'PLZ oder Ort' });
+    const input = await screen.findByRole('combobox', { name: 'PLZ oder Ort' });
     fireEvent.change(input, { target: { value: 'Winterthur' } });
     const option = await screen.findByRole('option', { name: '8400 Winterthur' });
     fireEvent.mouseDown(option);

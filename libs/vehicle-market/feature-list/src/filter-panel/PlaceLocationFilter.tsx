@@ -7,7 +7,7 @@ import { languageOf } from '@carweb/shared-util-i18n';
 import { setLocation, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { LocationInput } from '@carweb/vehicle-market-ui-filter-inputs';
 import type { PlaceSearch } from '../location/place-search';
-import { nearestSwissPlace } from '../location/swiss-places';
+import { nearestPlaceQuery } from '../location/nearest-place-query';
 import { messages } from '../messages';
 import { stepsOf } from './criteria-values';
 
@@ -42,8 +42,9 @@ export function PlaceLocationFilter({ entry, draft, onChange, search }: Location
     retry: false,
   });
 
-  // a location from a shared URL has no name: the nearest town names it
-  const shownPlace = point ? (placeLabel ?? nearestSwissPlace(point).name) : undefined;
+  // a location from a shared URL has no name: the nearest town names it (prefetched by the list's loader)
+  const nearest = useQuery({ ...nearestPlaceQuery(point ?? { lat: 0, lon: 0 }), enabled: point !== null && placeLabel === null });
+  const shownPlace = point ? (placeLabel ?? nearest.data ?? '') : undefined;
   return (
     <LocationInput
       legend={entry.label}

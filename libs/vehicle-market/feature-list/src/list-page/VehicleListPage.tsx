@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
@@ -9,7 +9,6 @@ import { PageSeo } from '@carweb/platform-seo';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { Dialog } from '@carweb/shared-ui';
 import { dealerScope } from '../dealer-scope';
 import { FilterPanel } from '../filter-panel/FilterPanel';
 import { foldListState, listQueries } from '../list-data';
@@ -21,6 +20,8 @@ import { SortSelect } from './SortSelect';
 import { useListFilter } from './use-list-filter';
 import { VehicleResults } from './VehicleResults';
 import styles from './list-page.module.css';
+
+const FilterDialog = lazy(() => import('./FilterDialog'));
 
 interface ListScope {
   dealerSlug?: string;
@@ -89,6 +90,8 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const locale = languageOf(intl.locale);
   const { filter: urlFilter, apply } = useListFilter();
   const [filterOpen, setFilterOpen] = useState(false);
+  // the dialog mounts on the first opening and stays (the native dialog gives focus back when it closes)
+  const [dialogUsed, setDialogUsed] = useState(false);
   const pageType = useCurrentPageMatch()?.handle.pageType;
   const preset = listPresetOf(pageType);
   const filter = withoutPresetParameters(urlFilter, preset);
@@ -150,7 +153,15 @@ function VehicleList({ scope }: { scope: ListScope }) {
         </aside>
         <div className={styles['main']} aria-busy={busy}>
           <div className={styles['toolbar']}>
-            <button type="button" className={styles['filterButton']} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+            <button
+              type="button"
+              className={styles['filterButton']}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setDialogUsed(true);
+                setFilterOpen(true);
+              }}
+            >
               {active ? intl.formatMessage(messages.filterWithCount, { count: active }) : intl.formatMessage(messages.filter)}
             </button>
             <SortSelect
@@ -172,14 +183,18 @@ function VehicleList({ scope }: { scope: ListScope }) {
           {scope.showModelRange && <ModelRangeTeaser href={links.models()} />}
         </div>
       </div>
-      <Dialog
-        open={filterOpen}
-        title={intl.formatMessage(messages.filterTitle)}
-        closeLabel={intl.formatMessage(vehicleMarketMessages.close)}
-        onClose={() => setFilterOpen(false)}
-      >
-        {panel('dialog')}
-      </Dialog>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={filterOpen}
+            title={intl.formatMessage(messages.filterTitle)}
+            closeLabel={intl.formatMessage(vehicleMarketMessages.close)}
+            onClose={() => setFilterOpen(false)}
+          >
+            {panel('dialog')}
+          </FilterDialog>
+        </Suspense>
+      )}
       <WatchlistBar />
     </>
   );

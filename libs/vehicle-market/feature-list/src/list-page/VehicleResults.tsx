@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
@@ -11,8 +12,10 @@ import {
 } from '@carweb/vehicle-market-util-search-state';
 import type { Vehicle } from '@carweb/api-contracts';
 import { messages } from '../messages';
-import { OtherOffers } from './OtherOffers';
 import styles from './list-page.module.css';
+
+/** Shown only when nothing matches: its code loads then (the server waits for it, like a lazy page). */
+const OtherOffers = lazy(() => import('./OtherOffers').then((module) => ({ default: module.OtherOffers })));
 
 /** The first card's image is the largest paint on mobile: it loads eagerly with high priority. */
 const EAGER_IMAGES = 1;

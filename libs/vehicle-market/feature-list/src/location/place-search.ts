@@ -1,5 +1,3 @@
-import { searchSwissPlaces } from './swiss-places';
-
 /** A place suggestion of the location filter. */
 export interface PlaceSuggestion {
   id: string;
@@ -21,15 +19,18 @@ export interface PlaceSearch {
 
 const label = (place: { zip: string; name: string }) => `${place.zip} ${place.name}`;
 
-/** Fallback without a maps key: Swiss postcodes and towns from a built-in table (no request). */
+/** The table of Swiss places is its own chunk: it loads when the visitor first types a place. */
+const searchSwissPlaces = async (query: string) => (await import('./swiss-places')).searchSwissPlaces(query);
+
+/** Fallback without a maps key: Swiss postcodes and towns from a built-in table (no API request). */
 export const zipCitySearch: PlaceSearch = {
   kind: 'zip-city',
   async suggest(query) {
-    return searchSwissPlaces(query).map((place) => ({ id: `${place.zip}:${place.name}`, label: label(place) }));
+    return (await searchSwissPlaces(query)).map((place) => ({ id: `${place.zip}:${place.name}`, label: label(place) }));
   },
   async resolve(suggestion) {
     const [zip, name] = suggestion.id.split(':');
-    const place = searchSwissPlaces(zip).find((p) => p.name === name);
+    const place = (await searchSwissPlaces(zip ?? '')).find((p) => p.name === name);
     return place ? { label: label(place), lat: place.lat, lon: place.lon } : null;
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import styles from './filter-inputs.module.css';
 
 export interface FilterGroupProps {
@@ -11,7 +11,8 @@ export interface FilterGroupProps {
 
 /**
  * A collapsible filter of the panel (disclosure pattern: button with aria-expanded). A closed
- * group renders no inputs: the panel stays light to render and hydrate.
+ * group renders no inputs: the panel stays light to render and hydrate, and an input whose code is
+ * lazy loads when its group opens (the Suspense boundary keeps the rest of the panel as it is).
  */
 export function FilterGroup({ title, activeCount = 0, defaultOpen = false, children }: FilterGroupProps) {
   const [open, setOpen] = useState(defaultOpen || activeCount > 0);
@@ -26,7 +27,7 @@ export function FilterGroup({ title, activeCount = 0, defaultOpen = false, child
         </button>
       </h3>
       <div id={id} className={styles['groupBody']} hidden={!open}>
-        {open && children}
+        {open && <Suspense fallback={null}>{children}</Suspense>}
       </div>
     </div>
   );

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/*
+ * The parts of the site frame a page may not need, each its own chunk: the site layout (dealer search and
+ * other site pages, and the frame of an error whose dealer is unknown) and the not-found page. No Suspense
+ * boundary, like a lazy page (decision 0010): the server waits for the chunk, hydration and navigations too.
+ */
+export const SiteLayout = lazy(() => import('./site-layout/SiteLayout').then((module) => ({ default: module.SiteLayout })));
+export const SiteFrame = lazy(() => import('./site-layout/SiteLayout').then((module) => ({ default: module.SiteFrame })));
+export const NotFoundPage = lazy(() => import('./not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
