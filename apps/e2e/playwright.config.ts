@@ -64,7 +64,15 @@ export default defineConfig({
       command: 'node dist/apps/kia/server/server.js',
       url: 'http://127.0.0.1:4203/healthz',
       // a short time budget keeps the over-budget case quick (decision 0015)
-      env: { NODE_ENV: 'production', SANDBOX_PORT: String(FAULTS_SANDBOX_PORT), PORT: '4203', BACKEND_TIMEOUT_MS: '1000' },
+      // every request renders and calls its backends: the failure contract is the renderer's (a cache would hide the fault)
+      env: {
+        NODE_ENV: 'production',
+        SANDBOX_PORT: String(FAULTS_SANDBOX_PORT),
+        PORT: '4203',
+        BACKEND_TIMEOUT_MS: '1000',
+        PAGE_CACHE: 'off',
+        BACKEND_CACHE: 'off',
+      },
       cwd: '../..',
       reuseExistingServer: false,
     },

@@ -34,17 +34,19 @@ window.__vite_plugin_react_preamble_installed__ = true;`);
 app.use(vite.middlewares);
 app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: '12mb' }), async (req, res, next) => {
   try {
-    const { pageHandlerFor, renderPage } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { pageHandlerFor, pageResponder } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
     const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
     const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
     // fresh modules per request in development: the route table is rebuilt with them
-    await renderPage(req, res, {
+    // no page cache in development: every request renders with the current code
+    pageResponder({
       brand: site.brand,
       handler: pageHandlerFor(site.brand, site.createRoutes),
       backends: backendAddressesFromEnv({ ...process.env, SANDBOX_PORT: sandboxPort }),
       assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
-      nonce: '',
-    });
+      cache: null,
+      development: true,
+    })(req, res, next);
   } catch (error) {
     vite.ssrFixStacktrace(error);
     next(error);

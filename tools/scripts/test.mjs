@@ -29,7 +29,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
-  ['first load without zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
+  ['first-load byte budgets, no zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
   ['e2e (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']],
 ];
 

@@ -13,6 +13,15 @@ const FRAMEWORK =
 // import); CSS keeps its side effects (the shared base styles come with the client entry, platform-ssr's hydrate-app)
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/].+\.tsx?$/;
 
+// react-router's package `exports` name only its development build (remix-run/react-router#12532, #14102):
+// the production build leaves out dev warnings and checks (server CPU per request, first-load bytes). Aliased as
+// files, so the server bundle includes react-router once instead of loading the development build at run time.
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+  { find: /^react-router-dom$/, replacement: resolve(root, 'node_modules/react-router-dom/dist/index.mjs') },
+];
+
 /**
  * One `vite build` per brand app builds the browser bundle (dist/apps/<brand>/client, with manifest)
  * and the SSR server bundle (dist/apps/<brand>/server/server.js) run by plain node.
@@ -24,7 +33,7 @@ export function brandAppConfig(appDir: string): UserConfig {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
     plugins: [react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
-    resolve: { alias: workspaceAliases() },
+    resolve: { alias: [...workspaceAliases(), ...REACT_ROUTER_PRODUCTION] },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {
       client: {
@@ -44,6 +53,9 @@ export function brandAppConfig(appDir: string): UserConfig {
             treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
             // the runtime every page needs in one long-cached chunk instead of scattered over the app's chunks
             output: {
+              // short chunk names: every dynamic import's preload list names its chunks (`__vite__mapDeps`), in the
+              // entry of every first load (decision 0022); .vite/manifest.json and chunk-modules.json map them back
+              chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/framework-[hash].js' : 'assets/[hash].js'),
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 1 },

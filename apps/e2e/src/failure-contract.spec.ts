@@ -41,7 +41,7 @@ test('dealer outage: the dealer search, a dealer home and sitemap.xml answer 503
   expect(await expectOutage(request, '/de/haendlersuche')).toContain(GENERIC_DE);
   const home = await expectOutage(request, HOME);
   expect(home).toContain(GENERIC_DE);
-  expect(home).toContain('Händlersuche'); // the site frame, since the dealer is unknown
+  expect(home).toContain('href="/de/haendlersuche"'); // the site frame (its brand link), since the dealer is unknown
   expect(await expectOutage(request, '/sitemap.xml')).toBe('Service Unavailable');
 });
 

@@ -63,3 +63,18 @@ for (const [name, page] of Object.entries(PAGES)) {
     expect(ownKb, `${path}: ${own.map(({ url }) => new URL(url).pathname).join(', ')}`).toBeLessThanOrEqual(budget);
   });
 }
+
+// Issue 13: what the browser hydrates from (router data with the page's messages, the query cache, the built files and
+// the brand config: the page's JSON data script) stays within 40 KB on the vehicle list, uncompressed.
+const HYDRATION_PAYLOAD_BUDGET_KB = 40;
+
+test(`the vehicle list's hydration payload stays within ${HYDRATION_PAYLOAD_BUDGET_KB} KB`, async ({ request }) => {
+  const html = await (await request.get(`${DEALER}/auto-finden`)).text();
+  const payload = /<script type="application\/json" id="carweb-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  expect(payload.length, 'the page data script').toBeGreaterThan(0);
+  // no executable inline script carries data: the page has nothing a nonce would have to allow
+  expect(html).not.toMatch(/__staticRouterHydrationData|__RQ_STATE__|nonce=/);
+  const kb = Buffer.byteLength(payload, 'utf8') / 1024;
+  test.info().annotations.push({ type: 'hydration payload (KB)', description: kb.toFixed(1) });
+  expect(kb).toBeLessThanOrEqual(HYDRATION_PAYLOAD_BUDGET_KB);
+});

@@ -58,12 +58,12 @@ test('filter → live count → results → detail → back keeps the filters', 
   await expect(page.getByRole('status').filter({ hasText: /Fahrzeuge$/ })).toHaveText(`${total} Fahrzeuge`);
 });
 
-/** The query hashes of the query cache the server dehydrated into the page (`window.__RQ_STATE__=JSON.parse("…")`). */
+/** The query hashes of the query cache the server dehydrated into the page (its JSON page data, decision 0023). */
 function serverQueryHashes(html: string): string[] {
-  const literal = /window\.__RQ_STATE__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
-  if (!literal) throw new Error('no dehydrated query cache in the page');
-  const state = JSON.parse(JSON.parse(literal)) as { queries: { queryHash: string }[] };
-  return state.queries.map((query) => query.queryHash);
+  const json = /<script type="application\/json" id="carweb-page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no page data in the page');
+  const data = JSON.parse(json) as { queries: { queries: { queryHash: string }[] } };
+  return data.queries.queries.map((query) => query.queryHash);
 }
 
 test('a filtered list is server-rendered, an unknown parameter is dropped, index 0 is ignored', async ({ request }) => {

@@ -46,7 +46,7 @@ import {
   vehicleListRoute,
 } from '@carweb/vehicle-market-feature-list';
 import { PageErrorBoundary } from './root/PageErrorBoundary';
-import { rootLoader } from './root/root-loader';
+import { rootLoader, rootNeedsMessages } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
 /** The site frame, its footer linking the brand forms the brand config enables (issue 11). */
@@ -65,6 +65,7 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
     RootErrorBoundary: SiteErrorBoundary,
     PageErrorBoundary,
     rootLoader,
+    rootNeedsReload: rootNeedsMessages,
     loadDealer: async (env, api, dealerSlug) => {
       const [dealer] = await Promise.all([
         env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),

@@ -70,6 +70,8 @@ export {
   type Vehicle,
   vehicleListResponseSchema,
   type VehicleListResponse,
+  type VehicleCardData,
+  type VehicleCardListResponse,
   vehicleSortSchema,
   type VehicleSort,
   VEHICLE_LIST_PAGE_SIZE,

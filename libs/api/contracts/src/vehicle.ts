@@ -50,6 +50,36 @@ export const vehicleListResponseSchema = z.object({
 });
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>;
 
+/**
+ * What a result card, the watch list and a list of vehicles read of a vehicle (SPEC §3 card: price,
+ * currency, new price, leasing rate, consumption and emission, tags; first registration, mileage,
+ * fuel, reserved state, image; id and slug for links and the watch list). List queries keep only
+ * these in the query cache (and in the server HTML); the detail page loads the whole vehicle.
+ */
+export type VehicleCardData = Pick<
+  Vehicle,
+  | 'id'
+  | 'slug'
+  | 'isReserved'
+  | 'make'
+  | 'model'
+  | 'modelType'
+  | 'fuelType'
+  | 'price'
+  | 'firstRegistration'
+  | 'mileage'
+  | 'currency'
+  | 'newPrice'
+  | 'leasingMonthlyRate'
+  | 'combinedConsumption'
+  | 'combinedEmission'
+  | 'image'
+  | 'tags'
+>;
+
+/** A vehicle list answer whose vehicles are cards (see VehicleCardData); a full answer is one too. */
+export type VehicleCardListResponse = Omit<VehicleListResponse, 'vehicles'> & { vehicles: VehicleCardData[] };
+
 const numeric = z.coerce.number();
 const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);

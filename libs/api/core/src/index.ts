@@ -1,4 +1,5 @@
 export { getVehicleList, vehicleListQuery, useVehicleList } from './get-vehicle-list';
+export { toVehicleCard, vehicleCardList } from './vehicle-card';
 export { getVehicleCount, vehicleCountQuery, useVehicleCount } from './get-vehicle-count';
 export { getSearchCriteria, searchCriteriaQuery, useSearchCriteria } from './get-search-criteria';
 export { getVehicleDetail, vehicleDetailQuery, useVehicleDetail } from './get-vehicle-detail';

@@ -22,3 +22,4 @@ export { backendAddressesForHost, DEFAULT_PREVIEW_HOSTNAME, type PreviewHostRule
 export { FormSubmitError, type FormSubmitOptions, newIdempotencyKey, submitForm } from './submit-form';
 export { contract, contractList, type ContractName, contractNullable, parseWith, type SchemaSource } from './lazy-contract';
 export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';
+export { cachePolicyFor, type CachePolicy, ResponseCache, type ResponseCacheOptions } from './response-cache';

@@ -1,55 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
-import { closingFields, contactFields, wishDateField } from './common-fields';
 import { useDraftStore } from './drafts';
-import { LeadForm } from './LeadForm';
+import { definition, fieldsets, renderForm, required, type } from './lead-form-harness';
 import type { LeadFormDefinition } from './lead-form';
-import { formEngineCatalog, messages as engineMessages } from './messages';
-
-const messages = await loadMessages([formEngineCatalog, specTextsCatalog], 'de');
-
-/** A small test drive: contact data, then wish date and privacy. */
-const definition: LeadFormDefinition = {
-  id: 'test-drive',
-  path: 'test-drive',
-  steps: [
-    { id: 'contact', title: engineMessages.stepContact, fields: contactFields() },
-    { id: 'wish-date', title: engineMessages.wishDate, fields: [wishDateField(), ...closingFields()] },
-  ],
-  tracking: { checkout: 'test_drive', steps: [1, 2], confirmation: 3 },
-};
-const fixed = { vehicleId: 7, dealerId: 3 };
-
-function renderForm(form: LeadFormDefinition = definition) {
-  const posted: Record<string, string | string[]>[] = [];
-  const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
-    const data = await request.formData();
-    posted.push(
-      Object.fromEntries(
-        [...new Set(data.keys())].map((key) => [key, data.getAll(key).length > 1 ? data.getAll(key).map(String) : String(data.get(key))]),
-      ),
-    );
-    return null;
-  });
-  const router = createMemoryRouter(
-    [{ path: '/probefahrt', element: <LeadForm definition={form} title="Probefahrt" fixed={fixed} draftKey="7" />, action }],
-    { initialEntries: ['/probefahrt'] },
-  );
-  render(
-    <IntlProvider locale="de-CH" messages={messages}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
-  );
-  return { action, posted, router };
-}
-
-/** a required field's control by its label (the * is part of the label's text) */
-const required = (label: string) => screen.getByLabelText(`${label} *`);
-const type = (label: string, value: string) => fireEvent.change(required(label), { target: { value } });
-const fieldsets = () => document.querySelectorAll<HTMLFieldSetElement>('form > fieldset');
+import { messages as engineMessages } from './messages';
 
 // jsdom has no layout: the summary's links scroll their field into view
 const scrollIntoView = vi.fn();
@@ -236,5 +190,70 @@ describe('LeadForm', () => {
     sessionStorage.setItem('lead-drafts', stored);
     renderForm();
     await waitFor(() => expect((required('Vorname') as HTMLInputElement).value).toBe('Carla'));
+  });
+  describe('before react-hook-form came (it loads when the visitor starts to use the form)', () => {
+    const oneStep: LeadFormDefinition = {
+      ...definition,
+      steps: [{ ...definition.steps[0], fields: definition.steps.flatMap((step) => step.fields) }],
+    };
+
+    it('keeps what was typed and chosen, and the focus stays in the same input', async () => {
+      renderForm();
+      const firstName = required('Vorname') as HTMLInputElement;
+      act(() => firstName.focus());
+      type('Vorname', 'Anna');
+      fireEvent.click(screen.getByRole('radio', { name: 'Herr' }));
+      // the library is there when what was typed before is kept as a draft
+      await waitFor(() => expect(sessionStorage.getItem('lead-drafts')).toContain('"firstName":"Anna"'));
+      expect(sessionStorage.getItem('lead-drafts')).toContain('"gender":"male"');
+      expect(required('Vorname')).toBe(firstName);
+      expect(document.activeElement).toBe(firstName);
+      expect(firstName.value).toBe('Anna');
+      expect((screen.getByRole('radio', { name: 'Herr' }) as HTMLInputElement).checked).toBe(true);
+      type('Nachname', 'Muster');
+      type('E-Mail', 'anna@example.ch');
+      type('Telefon', '79 123 45 67');
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      await waitFor(() => expect(fieldsets()[1].hidden).toBe(false));
+    });
+
+    it('a send waits for it: an empty form shows the summary and posts nothing', async () => {
+      const { action } = renderForm(oneStep);
+      fireEvent.submit(document.querySelector('form') as HTMLFormElement);
+      const summary = await screen.findByRole('alert');
+      const links = within(summary).getAllByRole('link');
+      expect(links).toHaveLength(7);
+      expect(links[0].textContent).toBe('Anrede: Dieses Feld ist erforderlich');
+      expect(action).not.toHaveBeenCalled();
+    });
+
+    it('a send waits for it: a valid form is posted once', async () => {
+      const { action, posted } = renderForm(oneStep);
+      fireEvent.click(screen.getByRole('radio', { name: 'Frau' }));
+      type('Vorname', 'Anna');
+      type('Nachname', 'Muster');
+      type('E-Mail', 'anna@example.ch');
+      type('Telefon', '79 123 45 67');
+      type('Wunschdatum', '2030-05-04');
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Morgen' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+      fireEvent.submit(document.querySelector('form') as HTMLFormElement);
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+      expect(posted[0]).toMatchObject({
+        'contact.gender': 'female',
+        'contact.firstName': 'Anna',
+        contactTime: 'morning',
+        privacyAccepted: 'on',
+      });
+    });
+
+    it('a draft of this tab comes back, but not over a field the visitor changed already', async () => {
+      const draft = { contact: { firstName: 'Carla', lastName: 'Entwurf' } };
+      sessionStorage.setItem('lead-drafts', JSON.stringify({ state: { drafts: { 'test-drive:7': draft } }, version: 0 }));
+      renderForm();
+      type('Nachname', 'Muster');
+      await waitFor(() => expect((required('Vorname') as HTMLInputElement).value).toBe('Carla'));
+      expect((required('Nachname') as HTMLInputElement).value).toBe('Muster');
+    });
   });
 });

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors as HookFormErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { useOptionalRouteEnv } from '@carweb/platform-routing';
 import { Button, ErrorSummary } from '@carweb/shared-ui';
 import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
-import type { FieldError } from './field-errors';
-import { LeadField } from './fields/LeadField';
-import { flatValuesOf, getPath, payloadOf, setPath, withChosenDocuments, type FlatValues } from './form-values';
-import { leadContractOf } from './lead-call';
+import { errorOf, type FieldError } from './field-errors';
+import { LeadField, type RegisteredField } from './fields/LeadField';
+import { flatValuesOf, getPath, setPath, type FlatValues } from './form-values';
+import { useHookFormOnDemand } from './hook-form-on-demand';
+import type { LeadHookForm } from './HookFormHost';
 import type { LeadActionData } from './lead-action';
 import { allFields, fieldId, hasFileFields, type FieldOption, type FieldSpec, type FormDefinition } from './lead-form';
 import styles from './lead-form.module.css';
@@ -35,53 +35,6 @@ export interface LeadFormProps {
   submitLabel?: MessageId;
 }
 
-const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined => {
-  const node = getPath(errors, name);
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return message === 'required' ? 'required' : message ? 'invalid' : undefined;
-};
-
-/**
- * A group the contract misses as a whole (nothing of it typed, or a refine on the group such as a
- * corporate client's company address) is missing each of its required fields, as the action says.
- */
-const groupErrorOf = (errors: HookFormErrors, field: FieldSpec): FieldError | undefined => {
-  if (!field.required) return undefined;
-  const parts = field.name.split('.');
-  const groups = parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('.'));
-  return groups.some((group) => (getPath(errors, group) as { message?: unknown } | undefined)?.message) ? 'required' : undefined;
-};
-
-/**
- * The form's contract checks what the visitor typed, read from the form element exactly as the
- * action reads the POST (one truth with and without JavaScript); errors outside the form's fields
- * are left to the action.
- */
-function useLeadResolver(definition: FormDefinition, fixed: Record<string, unknown>, form: () => HTMLFormElement | null) {
-  return useMemo<Resolver<Record<string, unknown>>>(() => {
-    const fields = allFields(definition);
-    // the contract and the resolver load with the form, not with the site (zod stays off the first load, decision 0011)
-    const resolver = Promise.all([import('@hookform/resolvers/zod'), import('@carweb/api-contracts')]).then(
-      ([{ zodResolver }, contracts]) => zodResolver(leadContractOf(definition, contracts) as never),
-    );
-    return async (values, context, options) => {
-      const resolve = await resolver;
-      const element = form();
-      const formData = element ? new FormData(element) : null;
-      const payload = formData
-        ? withChosenDocuments({ ...payloadOf(flatValuesOf(formData, fields), fields), ...fixed }, formData, fields)
-        : values;
-      const result = await resolve(payload as never, context, options as never);
-      const errors: Record<string, unknown> = {};
-      for (const field of fields) {
-        const error = errorOf(result.errors as HookFormErrors, field.name) ?? groupErrorOf(result.errors as HookFormErrors, field);
-        if (error) setPath(errors, field.name, { type: error, message: error });
-      }
-      return Object.keys(errors).length ? { values: {}, errors: errors as HookFormErrors } : { values, errors: {} };
-    };
-  }, [definition, fixed, form]);
-}
-
 /** react-hook-form's nested values as the flat, typed-as-text values of the fields. */
 function flatOf(values: Record<string, unknown>, fields: FieldSpec[]): FlatValues {
   const flat: FlatValues = {};
@@ -99,6 +52,10 @@ function flatOf(values: Record<string, unknown>, fields: FieldSpec[]): FlatValue
  * on the server without JavaScript (all steps on one page) and in the browser with it (one step at
  * a time, inline validation by react-hook-form with the contract's zod schema). Error summary at
  * the top, inline errors with the spec's texts, typed values kept, drafts in sessionStorage.
+ *
+ * react-hook-form comes when the visitor starts to use the form (`useHookFormOnDemand`): until then
+ * the inputs are the server's uncontrolled inputs, with their name only; then the same inputs get
+ * react-hook-form's props (no input is replaced, so the focus and what was typed stay).
  */
 export function LeadForm({
   definition,
@@ -120,27 +77,47 @@ export function LeadForm({
   const [stepIndex, setStepIndex] = useState(0);
   /** the errors of the visitor's last attempt with JavaScript; null: none yet (the server's answer shows) */
   const [attemptErrors, setAttemptErrors] = useState<{ field: FieldSpec; error: FieldError }[] | null>(null);
-  const resolver = useLeadResolver(definition, fixed, () => formRef.current);
-  const form = useForm<Record<string, unknown>>({ resolver, mode: 'onTouched', shouldFocusError: false });
-  const { errors } = form.formState;
+  const hookForm = useHookFormOnDemand(definition, fixed, formRef);
+  const { form, errors } = hookForm;
+  /** before react-hook-form: the fields the visitor changed and what the form holds then (the step extras see it) */
+  const changedEarly = useRef(new Set<string>());
+  const [earlyValues, setEarlyValues] = useState<FlatValues | null>(null);
   const fields = allFields(definition);
   const storeKey = `${definition.id}:${draftKey}`;
   const steps = definition.steps;
   // one push per step shown: the key changes with the values, not with a new object of the same values
   const variant = useOptionalRouteEnv()?.brand.tracking.checkoutVariant;
   const trackingKey = JSON.stringify({ ...definition.tracking, ...tracking, variant });
+  // without the library (it could not be loaded) the form is the one without JavaScript: every step, the action checks
+  const stepwise = enhanced && !hookForm.failed;
 
-  // after hydration: one step at a time, and the draft of this tab comes back
+  // after hydration: one step at a time; a draft of this tab brings react-hook-form at once, to put the draft back
   useEffect(() => {
     setEnhanced(true);
     void Promise.resolve(rehydrateDrafts()).then(() => {
-      const draft = useDraftStore.getState().drafts[storeKey];
-      if (draft && !actionData) form.reset(draft, { keepDefaultValues: true });
+      if (useDraftStore.getState().drafts[storeKey] && !actionData) hookForm.load();
     });
-    const subscription = form.watch((values) => useDraftStore.getState().save(storeKey, values as Record<string, unknown>));
-    return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
   }, [storeKey]);
+
+  // react-hook-form is there: the draft comes back (not over what the visitor changed before), every change is kept
+  useEffect(() => {
+    if (!form) return;
+    const save = (values: Record<string, unknown>) => useDraftStore.getState().save(storeKey, values);
+    void Promise.resolve(rehydrateDrafts()).then(() => {
+      const draft = useDraftStore.getState().drafts[storeKey];
+      if (draft && !actionData) {
+        const values = structuredClone(draft);
+        for (const name of changedEarly.current) setPath(values, name, form.getValues(name));
+        form.reset(values, { keepDefaultValues: true });
+      }
+      // what was typed before the library came is kept as well
+      if (changedEarly.current.size > 0) save(form.getValues());
+    });
+    const subscription = form.watch((values) => save(values as Record<string, unknown>));
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
+  }, [form, storeKey]);
 
   // SPEC §9 numbers checkout steps, not form pages: two form pages of one step (test drive) push it once
   const lastPushed = useRef<unknown>(null);
@@ -167,15 +144,17 @@ export function LeadForm({
     text: `${intl.formatMessage(field.label)}: ${intl.formatMessage(error === 'required' ? specTexts.validationRequired : specTexts.validationInvalid)}`,
   }));
   // what the step extras see: the live values with JavaScript, the posted or first values without
-  const watched = form.watch();
-  const currentValues: FlatValues = enhanced ? flatOf(watched, fields) : (actionData?.values ?? defaults);
+  const serverValues = actionData?.values ?? defaults;
+  const currentValues: FlatValues = !enhanced ? serverValues : form ? flatOf(form.watch(), fields) : (earlyValues ?? serverValues);
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
-  const lastStep = !enhanced || stepIndex === steps.length - 1;
+  const lastStep = !stepwise || stepIndex === steps.length - 1;
 
-  // a field that shows an error is checked again as the visitor types, so its error is gone before the
-  // next click (a blur that removed it then would move the buttons under the pointer)
-  const register: typeof form.register = (name, options) => {
-    const registered = form.register(name, options);
+  // before react-hook-form: the name only (the server's uncontrolled input). Then a field that shows an error
+  // is checked again as the visitor types, so its error is gone before the next click (a blur that removed it
+  // then would move the buttons under the pointer)
+  const register = (name: string): RegisteredField => {
+    if (!form) return { name };
+    const registered = form.register(name);
     return {
       ...registered,
       onChange: async (event) => {
@@ -186,33 +165,55 @@ export function LeadForm({
     };
   };
 
+  /**
+   * A change asks for react-hook-form too (an autofill needs no focus). Until it is there: the fields the
+   * visitor changed (a draft must not overwrite them) and the form's values.
+   */
+  const onEarlyChange = (event: FormEvent<HTMLFormElement>) => {
+    hookForm.load();
+    if (form) return;
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name) changedEarly.current.add(name);
+    if (formRef.current) setEarlyValues(flatValuesOf(new FormData(formRef.current), fields));
+  };
+
   /** The summary of an attempt: the errors of these fields as react-hook-form holds them now (this render's formState is older). */
-  const recordAttempt = (among: FieldSpec[]) =>
+  const recordAttempt = (hooked: LeadHookForm, among: FieldSpec[]) =>
     setAttemptErrors(
       among.flatMap((field) => {
-        const message = form.getFieldState(field.name).error?.message;
+        const message = hooked.getFieldState(field.name).error?.message;
         return message ? [{ field, error: (message === 'required' ? 'required' : 'invalid') as FieldError }] : [];
       }),
     );
 
   const goNext = async () => {
-    const stepFields = steps[stepIndex].fields;
-    const valid = await form.trigger(stepFields.map((field) => field.name));
-    recordAttempt(stepFields);
-    if (valid) setStepIndex((index) => Math.min(index + 1, steps.length - 1));
+    // from the step of this click: a second click while the library is still coming does not skip a step
+    const from = stepIndex;
+    const hooked = await hookForm.whenReady().catch(() => null);
+    if (!hooked) return; // no library: every step shows now, the action checks the form
+    const stepFields = steps[from].fields;
+    const valid = await hooked.trigger(stepFields.map((field) => field.name));
+    recordAttempt(hooked, stepFields);
+    if (valid) setStepIndex(Math.min(from + 1, steps.length - 1));
   };
 
-  const onSubmit = form.handleSubmit(
-    () => {
-      setAttemptErrors(null);
-      return submit(formRef.current, { method: 'post' });
-    },
-    (invalid) => {
-      recordAttempt(fields);
-      const first = steps.findIndex((step) => step.fields.some((field) => errorOf(invalid, field.name)));
-      if (first >= 0) setStepIndex(first);
-    },
-  );
+  // a send before react-hook-form came waits for it; without it, the action checks the form (as without JavaScript)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const hooked = await hookForm.whenReady().catch(() => null);
+    if (!hooked) return void submit(formRef.current, { method: 'post' });
+    await hooked.handleSubmit(
+      () => {
+        setAttemptErrors(null);
+        return submit(formRef.current, { method: 'post' });
+      },
+      (invalid) => {
+        recordAttempt(hooked, fields);
+        const first = steps.findIndex((step) => step.fields.some((field) => errorOf(invalid, field.name)));
+        if (first >= 0) setStepIndex(first);
+      },
+    )();
+  };
 
   return (
     <Form
@@ -222,6 +223,9 @@ export function LeadForm({
       noValidate
       encType={hasFileFields(definition) ? 'multipart/form-data' : undefined}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={hookForm.load}
+      onPointerDown={hookForm.load}
+      onChange={onEarlyChange}
     >
       <title>{summary.length > 0 ? intl.formatMessage(messages.errorTitlePrefix, { title }) : title}</title>
       <ErrorSummary title={intl.formatMessage(messages.errorSummaryTitle)} items={summary} />
@@ -232,7 +236,7 @@ export function LeadForm({
       )}
       <p className={styles['note']}>{intl.formatMessage(messages.requiredNote)}</p>
       {steps.map((step, index) => (
-        <fieldset key={step.id} className={styles['step']} hidden={enhanced && index !== stepIndex}>
+        <fieldset key={step.id} className={styles['step']} hidden={stepwise && index !== stepIndex}>
           <legend className={styles['stepTitle']}>{intl.formatMessage(step.title)}</legend>
           {steps.length > 1 && (
             <p className={styles['progress']}>{intl.formatMessage(messages.stepOf, { current: index + 1, total: steps.length })}</p>
@@ -253,7 +257,7 @@ export function LeadForm({
         </fieldset>
       ))}
       <div className={styles['actions']}>
-        {enhanced && stepIndex > 0 ? (
+        {stepwise && stepIndex > 0 ? (
           <Button variant="secondary" onClick={() => setStepIndex((index) => index - 1)}>
             {intl.formatMessage(messages.back)}
           </Button>
@@ -272,6 +276,7 @@ export function LeadForm({
           </Button>
         )}
       </div>
+      {hookForm.host}
     </Form>
   );
 }

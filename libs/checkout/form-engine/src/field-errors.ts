@@ -1,3 +1,5 @@
+import type { FieldErrors as HookFormErrors } from 'react-hook-form';
+import { getPath } from './form-values';
 import type { FieldSpec } from './lead-form';
 
 /** SPEC §5 error codes of the contracts: 'required' → 'Dieses Feld ist erforderlich', else 'Ungültige Eingabe'. */
@@ -30,3 +32,9 @@ export function fieldErrorsOf(issues: readonly Issue[], fields: FieldSpec[]): Fi
   }
   return Object.fromEntries(fields.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]]));
 }
+
+/** A field's error in react-hook-form's error tree (the resolver's messages are these codes). */
+export const errorOf = (errors: HookFormErrors, name: string): FieldError | undefined => {
+  const message = (getPath(errors, name) as { message?: unknown } | undefined)?.message;
+  return message === 'required' ? 'required' : message ? 'invalid' : undefined;
+};

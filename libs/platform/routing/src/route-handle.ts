@@ -47,6 +47,11 @@ export interface PageHandle {
   localizedSlugSelector?: LocalizedSlugSelector;
   /** the page shows one visitor's personal data (e.g. a check-in): no shared cache may keep it */
   personalData?: boolean;
+  /**
+   * The page's allowed search parameters, normalized (sorted, defaults dropped): the page cache key (decision 0023).
+   * Without it the page is cached only when its URL has no search parameters.
+   */
+  cacheSearch?: (params: URLSearchParams) => string;
 }
 
 /** The `handle` every page route carries: the page's data plus what the route tree knows. */

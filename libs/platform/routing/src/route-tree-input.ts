@@ -13,6 +13,8 @@ export interface RouteTreeInput {
   Root: ComponentType;
   RootErrorBoundary: ComponentType;
   rootLoader: (args: { request: Request; locale: Locale; env: RouteEnv }) => unknown;
+  /** the root data must load again on this navigation (besides a language change), e.g. to complete the messages */
+  rootNeedsReload?: () => boolean;
   /** loads the dealer a dealer route is about; rejects like the API call (absence or outage, decision 0015) */
   loadDealer: (env: RouteEnv, api: ApiContext, dealerSlug: string) => Promise<DealerLocales>;
   DealerLayout: ComponentType;

@@ -136,7 +136,7 @@ function inSiteLayout(input: RouteTreeInput, id: string, routes: RouteObject[]):
 const rootShouldRevalidate =
   (input: RouteTreeInput): ShouldRevalidateFunction =>
   ({ currentUrl, nextUrl }) =>
-    localeOfPath(input.brand, currentUrl.pathname) !== localeOfPath(input.brand, nextUrl.pathname);
+    localeOfPath(input.brand, currentUrl.pathname) !== localeOfPath(input.brand, nextUrl.pathname) || (input.rootNeedsReload?.() ?? false);
 
 /** Child routes per brand: a page tied to a feature exists only when the brand has it switched on. */
 function forBrand(input: RouteTreeInput): RouteTreeInput {

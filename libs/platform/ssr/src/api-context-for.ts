@@ -1,8 +1,9 @@
-import { browserCsrfToken, type ApiContext, type BackendAddresses } from '@carweb/api-http';
+import { browserCsrfToken, type ApiContext, type BackendAddresses, type ResponseCache } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
-export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, timeoutMs?: number) {
+/** On the server, slow-changing answers come from the shared `responseCache` (decision 0023). */
+export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, timeoutMs?: number, responseCache?: ResponseCache) {
   return (locale: Locale): ApiContext => ({
     locale,
     wholesaler: brand.wholesaler,
@@ -12,5 +13,6 @@ export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, ti
     // SPEC §7: relative calls with a body carry the token of the cookie (fetched once if there is none yet)
     readCsrfToken: () => browserCsrfToken(),
     timeoutMs,
+    responseCache,
   });
 }

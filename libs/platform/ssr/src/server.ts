@@ -1,3 +1,3 @@
 export { createBrandServer, listenWithGracefulShutdown, pageHandlerFor } from './server/brand-server';
 export { startBrandServer } from './server/start-brand-server';
-export { renderPage } from './server/render-page';
+export { pageResponder } from './server/page-responder';

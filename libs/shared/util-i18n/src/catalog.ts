@@ -59,10 +59,39 @@ export function messageIds<T extends Messages>(namespace: string): { readonly [K
   });
 }
 
-/** Loads and merges every catalog for one locale (server: per request; client: lazily on a language change). */
-export async function loadMessages(catalogs: readonly Catalog[], locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(catalogs.map((catalog) => catalog.load(locale)));
-  return Object.assign({}, ...parts);
+const merged = new WeakMap<readonly Catalog[], Map<Locale, Promise<Messages>>>();
+
+/**
+ * Loads and merges every catalog for one locale, once per list of catalogs and locale (the server does not
+ * merge them again per request; the browser loads them on a language change or to complete a page's messages).
+ */
+export function loadMessages(catalogs: readonly Catalog[], locale: Locale): Promise<Messages> {
+  const byLocale = merged.get(catalogs) ?? new Map<Locale, Promise<Messages>>();
+  merged.set(catalogs, byLocale);
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const loading = Promise.all(catalogs.map((catalog) => catalog.load(locale))).then((parts) => Object.assign({}, ...parts) as Messages);
+  byLocale.set(locale, loading);
+  loading.catch(() => byLocale.delete(locale));
+  return loading;
+}
+
+const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
+
+/**
+ * Server side: the messages as one page render reads them. Serialized (the page's hydration data) it holds only
+ * the catalogs the render read from (and the `always` ones), not every library's texts (decision 0023); the
+ * browser completes them.
+ */
+export function usedCatalogsView(messages: Messages, always: readonly string[] = []): Messages {
+  const used = new Set<string>(always);
+  return new Proxy(messages, {
+    get(target, key, receiver) {
+      if (key === 'toJSON') return () => Object.fromEntries(Object.entries(target).filter(([id]) => used.has(namespaceOf(id))));
+      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(namespaceOf(key));
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }
 
 /** react-intl runs with Swiss locales ('de-CH'); URLs, formatters and the API use the language ('de'). */

@@ -2,6 +2,7 @@ export {
   defineCatalog,
   messageIds,
   loadMessages,
+  usedCatalogsView,
   languageOf,
   type Messages,
   type CatalogLoaders,

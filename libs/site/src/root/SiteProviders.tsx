@@ -1,16 +1,47 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiContextProvider } from '@carweb/api-http';
 import { useRouteEnv } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
+import { SITE_CATALOGS } from '../catalogs';
 
-/** Language-dependent providers: react-intl with the loaded catalog, API context for that language. */
-export function SiteProviders({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+interface SiteProvidersProps {
+  locale: Locale;
+  messages: Messages;
+  /** only the catalogs the server's render read (decision 0023) */
+  partial?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Language-dependent providers: react-intl with the loaded catalog, API context for that language. A text
+ * the server's messages lack (a part of the page shown only after hydration or a click) loads its catalog.
+ */
+export function SiteProviders({ locale, messages, partial = false, children }: SiteProvidersProps) {
   const env = useRouteEnv();
   const api = useMemo(() => env.api(locale), [env, locale]);
+  const [added, setAdded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const asked = useRef(new Set<string>());
+  // a text of a catalog the server's render did not read: that catalog loads (one small chunk), then the text shows
+  const onError = (error: { code?: string; descriptor?: { id?: unknown } }) => {
+    const id = typeof error.descriptor?.id === 'string' ? error.descriptor.id : '';
+    const catalog = SITE_CATALOGS.find((candidate) => id.startsWith(`${candidate.namespace}.`));
+    if (error.code !== 'MISSING_TRANSLATION' || !partial || !catalog) return console.error(error);
+    if (asked.current.has(catalog.namespace)) return;
+    asked.current.add(catalog.namespace);
+    catalog.load(locale).then(
+      (more) =>
+        setAdded((previous) => ({ locale, messages: { ...(previous?.locale === locale ? previous.messages : {}), ...more } as Messages })),
+      (failure: unknown) => console.error('Messages could not be completed', failure),
+    );
+  };
+  const current = useMemo(
+    () => (partial && added?.locale === locale ? ({ ...messages, ...added.messages } as Messages) : messages),
+    [partial, added, locale, messages],
+  );
   return (
-    <IntlProvider locale={`${locale}-CH`} defaultLocale="de-CH" messages={messages}>
+    <IntlProvider locale={`${locale}-CH`} defaultLocale="de-CH" messages={current} onError={onError}>
       <ApiContextProvider value={api}>{children}</ApiContextProvider>
     </IntlProvider>
   );

@@ -15,7 +15,7 @@ function Frame({ data, children }: { data: RootData | undefined; children: React
   const locale = data?.locale ?? brand.defaultLocale;
   return (
     <Document lang={locale} themeCss={themeToCssVariables(brand.theme)}>
-      <SiteProviders locale={locale} messages={data?.messages ?? {}}>
+      <SiteProviders locale={locale} messages={data?.messages ?? {}} partial={data?.partial}>
         {children}
       </SiteProviders>
     </Document>

@@ -1,7 +1,7 @@
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import type { Dealer, SearchCriteriaResponse, VehicleFilter, VehicleListResponse } from '@carweb/api-contracts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Dealer, SearchCriteriaResponse, VehicleCardListResponse, VehicleFilter } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import { searchCriteriaQuery, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
+import { getSearchCriteria, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
 import {
   initialVehicleListState,
   listRequest,
@@ -15,6 +15,18 @@ import {
   type VehicleListState,
 } from '@carweb/vehicle-market-util-search-state';
 import { scopedRequest } from './dealer-scope';
+import { listPageCriteria } from './filter-panel/criteria-values';
+
+/**
+ * The search criteria of a list page: the answer as the page reads it (listPageCriteria), under a key of its own,
+ * so the whole answer and this one never share a cache entry.
+ */
+export function listCriteriaQuery(api: ApiContext, request: VehicleFilter) {
+  return queryOptions({
+    queryKey: ['core', 'search-criteria', api.locale, 'list-page', request] as const,
+    queryFn: async ({ signal }) => listPageCriteria(await getSearchCriteria(api, request, signal)),
+  });
+}
 
 /**
  * Everything a list page asks the core API for, in one place for the loader and the components.
@@ -30,7 +42,7 @@ export function listQueries(
 ) {
   const sent = (request: VehicleFilter, selection: MarketFilter) => withPreset(scopedRequest(request, selection, scope), preset);
   const criteriaFor = (selection: MarketFilter) => ({
-    ...searchCriteriaQuery(api, sent(selectionRequest(selection), selection)),
+    ...listCriteriaQuery(api, sent(selectionRequest(selection), selection)),
     select: (criteria: SearchCriteriaResponse) => withoutPresetCriteria(criteria, preset),
     placeholderData: keepPreviousData,
   });
@@ -59,7 +71,7 @@ export async function prefetchList(
 }
 
 export interface PageResult {
-  data?: VehicleListResponse;
+  data?: VehicleCardListResponse;
   isPending: boolean;
   isError: boolean;
 }

@@ -10,9 +10,11 @@ import { vehicleListPage } from './vehicle-list-route';
 
 /**
  * Loader contract (decision 0015): the dealer is critical (the dealer route loads the same query and
- * answers its absence or outage); the rest never throws: it prefetches the visible pages, the search criteria and the minimal dealer list
- * (SPEC §2: filter 'all') into the server HTML, and starts loading the page's code. A preset list
- * (approved, subscription) is prefetched with its preset, so the server HTML shows it already applied.
+ * answers its absence or outage); the rest never throws: it prefetches the visible pages and the search criteria
+ * into the server HTML, and starts loading the page's code. The brand-wide list also prefetches the minimal dealer
+ * list (SPEC §2: filter 'all'), the options of its dealer filter; a dealer's list offers its own locations instead
+ * (from the dealer) and does not carry the brand's dealers in its HTML. A preset list (approved, subscription) is
+ * prefetched with its preset, so the server HTML shows it already applied.
  */
 export const loadVehicleList =
   (pageType: ListPageType) =>
@@ -22,7 +24,7 @@ export const loadVehicleList =
     const dealer = dealerSlug ? await critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug))) : null;
     await Promise.all([
       prefetchList(env.queryClient, marketApi(api), filter, dealerScope(dealer), dealerSlug, LIST_PAGES[pageType].preset),
-      env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')),
+      dealerSlug ? undefined : env.queryClient.prefetchQuery(minimalDealerListQuery(api, 'all')),
       vehicleListPage.preload(),
       filter.lat !== undefined && filter.lon !== undefined
         ? env.queryClient.prefetchQuery(nearestPlaceQuery({ lat: filter.lat, lon: filter.lon }))

@@ -27,7 +27,14 @@ function listRoute(id: string, pageType: ListPageType): PageRoute {
     library: '@carweb/vehicle-market-feature-list',
     routeKey: LIST_PAGES[pageType].routeKey,
     feature: 'vehicleMarket',
-    handle: { pageType, robots: INDEX_FOLLOW, navType: 'vehicleMarket', languageSwitchUrlGenerator: listLanguageSwitch },
+    handle: {
+      pageType,
+      robots: INDEX_FOLLOW,
+      navType: 'vehicleMarket',
+      languageSwitchUrlGenerator: listLanguageSwitch,
+      // the page cache key: the allowed parameters only, in canonical order (SPEC §5)
+      cacheSearch: (params) => marketFilterSearch(parseMarketFilter(params)),
+    },
     loader: lazyRouteCode(() => import('./vehicle-list-loader').then((module) => module.loadVehicleList(pageType))),
     Component: vehicleListPage.Component,
   };

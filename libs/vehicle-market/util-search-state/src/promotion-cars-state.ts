@@ -1,10 +1,10 @@
-import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
+import type { VehicleCardData, VehicleCardListResponse } from '@carweb/api-contracts';
 
 /** Promotion vehicle list limit (SPEC §9). */
 export const PROMOTION_CARS_LIMIT = 6;
 
 export interface PromotionCarsState {
-  vehicles: Vehicle[];
+  vehicles: VehicleCardData[];
   totalMatches: number;
   page: number;
   loading: boolean;
@@ -23,7 +23,7 @@ export const initialPromotionCarsState: PromotionCarsState = {
 
 export type PromotionCarsEvent =
   | { type: 'pageRequested'; page: number }
-  | { type: 'pageLoaded'; page: number; response: VehicleListResponse }
+  | { type: 'pageLoaded'; page: number; response: VehicleCardListResponse }
   | { type: 'pageFailed'; page: number };
 
 /** SPEC §4: page 1 sets loading; later pages set loading-more and append (a vehicle already shown stays once). */

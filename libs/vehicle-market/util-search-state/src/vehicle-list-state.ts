@@ -1,11 +1,11 @@
-import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
+import type { VehicleCardData, VehicleCardListResponse } from '@carweb/api-contracts';
 import { totalPages } from './api-filter';
 import { PAGE_SIZE } from './market-filter';
 
 /** SPEC §3 vehicle list state (the part a list page owns; sort options and tags come with the criteria). */
 export interface VehicleListState {
-  /** vehicles by page: index currentPage - 1 */
-  pages: Vehicle[][];
+  /** vehicles by page (as cards): index currentPage - 1 */
+  pages: VehicleCardData[][];
   vehicleCount: number;
   currentPage: number;
   totalPages: number;
@@ -28,7 +28,7 @@ export const initialVehicleListState: VehicleListState = {
 
 export type VehicleListEvent =
   | { type: 'loadStarted' }
-  | { type: 'loadSucceeded'; response: VehicleListResponse; pageSize?: number; heroImage?: string | null }
+  | { type: 'loadSucceeded'; response: VehicleCardListResponse; pageSize?: number; heroImage?: string | null }
   | { type: 'loadFailed' }
   | { type: 'searchCriteriaFailed' }
   | { type: 'filterChanged' };
@@ -69,7 +69,7 @@ export function vehicleListReducer(state: VehicleListState, event: VehicleListEv
 }
 
 /** The vehicles shown: every loaded page in order (later pages are appended). */
-export function visibleVehicles(state: VehicleListState): Vehicle[] {
+export function visibleVehicles(state: VehicleListState): VehicleCardData[] {
   const seen = new Set<number>();
   return state.pages.flatMap((page) => page ?? []).filter((vehicle) => !seen.has(vehicle.id) && seen.add(vehicle.id));
 }

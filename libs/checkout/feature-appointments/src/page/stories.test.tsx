@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@carweb/checkout-form-engine';
 import * as appointmentStories from './AppointmentPage.stories';
@@ -9,7 +9,10 @@ import * as serviceStories from './ServiceAppointmentPage.stories';
 // jsdom has no layout: the error summary scrolls its links' fields into view
 Element.prototype.scrollIntoView = () => undefined;
 
-/** The step a story ends on: the legend of the one fieldset not hidden (a step of the form), or the page's panel. */
+/**
+ * The step a story ends on: the legend of the one fieldset not hidden (a step of the form), or the page's panel.
+ * Wait for it: a step's check waits for react-hook-form, which loads when the visitor starts to use the form.
+ */
 const shownStep = () =>
   [...document.querySelectorAll<HTMLFieldSetElement>('form > fieldset')]
     .filter((step) => !step.hidden)
@@ -39,7 +42,7 @@ describe('the stories of each step play to that step', () => {
   ])('service appointment %s', async (_, story, legend) => {
     await run(story);
     expect(await screen.findByText(legend, { selector: 'legend' })).toBeTruthy();
-    expect(shownStep()).toEqual([legend]);
+    await waitFor(() => expect(shownStep()).toEqual([legend]));
   });
 
   it('service appointment WishDateMissing shows the spec text in the summary and at the field', async () => {
@@ -56,7 +59,7 @@ describe('the stories of each step play to that step', () => {
     ['WishDate', appointment.WishDate, 'Wunschtermin'],
   ])('appointment %s', async (_, story, legend) => {
     await run(story);
-    expect(shownStep()).toEqual([legend]);
+    await waitFor(() => expect(shownStep()).toEqual([legend]));
   });
 
   const testDrive = composeStories(testDriveStories);
@@ -66,7 +69,7 @@ describe('the stories of each step play to that step', () => {
     ['WishDate', testDrive.WishDate, 'Wunschtermin'],
   ])('dealer test drive %s', async (_, story, legend) => {
     await run(story);
-    expect(shownStep()).toEqual([legend]);
+    await waitFor(() => expect(shownStep()).toEqual([legend]));
   });
 });
 

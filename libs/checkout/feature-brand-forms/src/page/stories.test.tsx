@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@carweb/checkout-form-engine';
 import * as contactStories from './BrandContactPage.stories';
@@ -10,7 +10,10 @@ import * as testDriveStories from './ZeekrTestDrivePage.stories';
 // jsdom has no layout: the error summary scrolls its links' fields into view
 Element.prototype.scrollIntoView = () => undefined;
 
-/** The legend of the step shown (with JavaScript one at a time). */
+/**
+ * The legend of the step shown (with JavaScript one at a time). Wait for it: a step's check waits for
+ * react-hook-form, which loads when the visitor starts to use the form.
+ */
 const shownStep = () =>
   [...document.querySelectorAll<HTMLFieldSetElement>('form > fieldset')]
     .filter((step) => !step.hidden)
@@ -40,7 +43,7 @@ describe('brand contact', () => {
   it('the request filled, "Weiter" shows the contact data', async () => {
     await stories.ContactData.run();
     await screen.findByText('Kontaktdaten', { selector: 'legend' });
-    expect(shownStep()).toEqual(['Kontaktdaten']);
+    await waitFor(() => expect(shownStep()).toEqual(['Kontaktdaten']));
   });
 
   it('"Weiter" on an empty request: the spec text in the summary and at the field', async () => {
@@ -48,7 +51,7 @@ describe('brand contact', () => {
     expect((await screen.findByRole('link', { name: 'Betreff: Dieses Feld ist erforderlich' })).getAttribute('href')).toBe(
       '#field-subject',
     );
-    expect(shownStep()).toEqual(['Ihr Anliegen']);
+    await waitFor(() => expect(shownStep()).toEqual(['Ihr Anliegen']));
   });
 
   it('in French for Zeekr, the thanks step names the brand', async () => {
@@ -83,7 +86,7 @@ describe('zeekr test drive', () => {
   it('model and place given, "Weiter" shows the contact data', async () => {
     await stories.ContactData.run();
     await screen.findByText('Kontaktdaten', { selector: 'legend' });
-    expect(shownStep()).toEqual(['Kontaktdaten']);
+    await waitFor(() => expect(shownStep()).toEqual(['Kontaktdaten']));
   });
 
   it('no models: a notice instead of the form', async () => {
@@ -103,7 +106,7 @@ describe('multilease requests and the Emil Frey newsletter', () => {
   ])('%s: the contract filled, the second step shows', async (_, story, legend) => {
     await story.run();
     await screen.findByText(legend, { selector: 'legend' });
-    expect(shownStep()).toEqual([legend]);
+    await waitFor(() => expect(shownStep()).toEqual([legend]));
   });
 
   it('the change of name asks for a proof as a file and posts multipart form data', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInFixture } from '../model-forms.fixtures';
 import CheckInPage from './CheckInPage';
@@ -30,9 +30,12 @@ describe('the model form page', () => {
     expect(screen.getByRole('button', { name: 'Anfrage senden' })).toBeTruthy();
     const summary = screen.getByRole('complementary', { name: 'Kia Stonic' });
     expect(within(summary).getByText(/^ab CHF 24.950/)).toBeTruthy();
-    expect(window.dataLayer?.filter((event) => event['checkout'] === 'model_test_drive').map((event) => event['checkoutStep'])).toEqual([
-      1,
-    ]);
+    // pushed after hydration (the form's effects run after the page showed)
+    await waitFor(() =>
+      expect(window.dataLayer?.filter((event) => event['checkout'] === 'model_test_drive').map((event) => event['checkoutStep'])).toEqual([
+        1,
+      ]),
+    );
   });
 
   it('with a configuration: its variant, price, code and PDF beside the form', async () => {

@@ -1,17 +1,21 @@
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup, FormField } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import type { FieldError } from '../field-errors';
 import { fieldId, type FieldOption, type FieldSpec } from '../lead-form';
 import styles from '../lead-form.module.css';
 
+/** What an input gets from `register`: its name, and react-hook-form's handlers and ref once the library is there. */
+export type RegisteredField = Pick<UseFormRegisterReturn, 'name'> & Partial<UseFormRegisterReturn>;
+
 export interface LeadFieldProps {
   field: FieldSpec;
   /** options that come with the page's data instead of the description (e.g. the vehicle's packages) */
   options?: FieldOption[];
-  register: UseFormRegister<Record<string, unknown>>;
+  /** react-hook-form's `register`, or the name only before the library came (`LeadForm`) */
+  register: (name: string) => RegisteredField;
   /** the typed value after a POST without JavaScript (kept on every failure) */
   value: string | string[] | undefined;
   error: FieldError | undefined;

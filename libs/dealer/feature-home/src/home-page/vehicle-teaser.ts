@@ -1,8 +1,8 @@
-import type { Vehicle } from '@carweb/api-contracts';
+import type { VehicleCardData } from '@carweb/api-contracts';
 import type { VehicleCardProps } from '@carweb/shared-ui';
 
 /** A dealer's vehicle as a compact teaser of the one vehicle card; the card formats prices and facts (SPEC §9). */
-export function vehicleTeaser(vehicle: Vehicle, href: string): VehicleCardProps {
+export function vehicleTeaser(vehicle: VehicleCardData, href: string): VehicleCardProps {
   return {
     href,
     variant: 'compact',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { vehicleCardList } from '@carweb/api-core';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import {
@@ -108,7 +109,10 @@ describe('promotion detail loader (SPEC §2 failure rules, decision 0015)', () =
       'http://core.test/de/kia/ch/corporate/list?locale=de&filter={"cond":["new","demo"],"limit":6,"page":1}&dealerSlug=auto-zentrum-zuerich',
     );
     expect(calls).toContainEqual('http://content.test/page-builder/campaign-and-news-page/campaign-page-100?locale=de');
-    expect(loaderArgs.env.queryClient.getQueriesData({ queryKey: ['core', 'list'] }).map(([, data]) => data)).toEqual([cars]);
+    // the list query caches the vehicles as cards (what the promotion's vehicle tiles read)
+    expect(loaderArgs.env.queryClient.getQueriesData({ queryKey: ['core', 'list'] }).map(([, data]) => data)).toEqual([
+      vehicleCardList(cars),
+    ]);
   });
 
   it('an unknown or expired promotion (404) redirects (302) to the not-available page, naming it', async () => {

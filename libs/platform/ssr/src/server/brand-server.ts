@@ -14,15 +14,18 @@ import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
-import { renderPage, type RenderOptions } from './render-page';
-import { cspNonce, securityHeaders } from './security';
+import { PageCache } from './page-cache';
+import { pageCachePurgeRouter } from './page-cache-purge';
+import { pageResponder } from './page-responder';
+import type { RenderOptions } from './render-document';
+import { securityHeaders } from './security';
 import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 
-export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'assets' | 'handler'> {
+export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
   /** built client files (production); absent in development, where Vite serves them */
@@ -32,6 +35,8 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'nonce' | 'asset
   development?: boolean;
   /** pages per dealer that the features add to sitemap.xml (e.g. vehicle detail pages) */
   sitemapSources?: readonly DealerSitemapSource[];
+  /** rendered pages kept for anonymous visitors; absent: every request renders (PAGE_CACHE=off, development) */
+  pageCache?: PageCache;
 }
 
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
@@ -70,8 +75,9 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(csrfTokenRouter());
   app.use('/api', csrfHeaderRequired);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS));
+  app.use(pageCachePurgeRouter(options.pageCache));
   app.use(compression());
-  app.use(cspNonce, securityHeaders(options.development ?? false));
+  app.use(securityHeaders(options.brand, options.development ?? false));
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
@@ -79,9 +85,7 @@ export function createBrandServer(options: BrandServerOptions) {
     app.use(express.static(options.clientDir, { index: false, maxAge: '1h' }));
   }
   const handler = pageHandlerFor(options.brand, options.createRoutes);
-  const render: RequestHandler = (req, res, next) => {
-    renderPage(req, res, { ...options, handler, nonce: res.locals['nonce'] as string }).catch(next);
-  };
+  const render = pageResponder({ ...options, handler, cache: options.pageCache ?? null });
   app.get('*', render);
   // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
   app.post('*', sameOriginOnly, express.raw({ type: FORM_BODY_TYPES, limit: FORM_BODY_LIMIT }), render);

@@ -6,6 +6,7 @@ import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
 import { assetsFromManifest } from './manifest-assets';
+import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
@@ -24,6 +25,8 @@ export function startBrandServer(
     assets: assetsFromManifest(clientDir),
     clientDir,
     sitemapSources,
+    pageCache: pageCacheFromEnv(process.env),
+    responseCache: responseCacheFromEnv(process.env),
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }

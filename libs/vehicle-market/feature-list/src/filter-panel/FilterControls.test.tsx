@@ -1,26 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchCriteriaResponse } from '@carweb/api-contracts';
+import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import de from '../i18n/de.json';
 import criteria from './criteria.fixture.json';
+import { listPageCriteria, stepsOf } from './criteria-values';
 import { FilterControls } from './FilterControls';
 
 afterEach(cleanup);
 
 const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-list.${key}`, text]));
 
-function Harness({ initial = {} }: { initial?: MarketFilter }) {
+function Harness({
+  initial = {},
+  answer = criteria as SearchCriteriaResponse,
+}: {
+  initial?: MarketFilter;
+  answer?: SearchCriteriaResponse;
+}) {
   const [draft, setDraft] = useState<MarketFilter>(initial);
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale="de-CH" messages={messages}>
         <FilterControls
-          criteria={criteria as SearchCriteriaResponse}
+          criteria={answer}
           draft={draft}
           onChange={setDraft}
           dealerOptions={[
@@ -148,5 +155,48 @@ describe('filter panel controls (every input type of SPEC §3)', () => {
     expect(draft()).toBe('?lat=47.4988&lon=8.7237&radius=50');
     fireEvent.click(screen.getByRole('button', { name: 'Ort entfernen' }));
     expect(draft()).toBe('');
+  });
+});
+
+describe('the list page’s search criteria (what its query caches)', () => {
+  const whole = criteria as SearchCriteriaResponse;
+
+  it('leave out the sorting group, the counts of range steps and priceBuy’s copy of the price steps; the rest stays', () => {
+    const kept = listPageCriteria(whole);
+    expect(kept.sorting).toEqual(whole.sorting);
+    expect(kept.filterTags).toEqual(whole.filterTags);
+    expect(kept.filter.map((entry) => entry.identifier)).toEqual(
+      whole.filter.map((entry) => entry.identifier).filter((id) => id !== 'sorting'),
+    );
+    const withoutValues = (entry: SearchFilter | undefined) => Object.entries(entry ?? {}).filter(([key]) => key !== 'values');
+    for (const entry of kept.filter) {
+      const original = whole.filter.find((candidate) => candidate.identifier === entry.identifier);
+      expect(withoutValues(entry)).toEqual(withoutValues(original));
+      if (entry.identifier === 'priceBuy') expect(entry.values).toEqual([]);
+      else if (stepsOf(entry).length > 0) expect(entry.values).toEqual(stepsOf(original));
+      else expect(entry.values).toEqual(original?.values);
+    }
+    const withoutPriceSteps = { ...whole, filter: whole.filter.filter((entry) => entry.identifier !== 'price_steps') };
+    expect(stepsOf(listPageCriteria(withoutPriceSteps).filter.find((entry) => entry.identifier === 'priceBuy'))).toEqual(
+      stepsOf(whole.filter.find((entry) => entry.identifier === 'priceBuy')),
+    );
+  });
+
+  it('render the same panel as the whole answer, every group open', async () => {
+    const panel = async (answer: SearchCriteriaResponse) => {
+      const { container, unmount } = render(<Harness answer={answer} />);
+      for (const toggle of screen.getAllByRole('button', { expanded: false })) fireEvent.click(toggle);
+      await waitFor(() => {
+        for (const toggle of screen.getAllByRole('button', { expanded: true })) {
+          expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.childElementCount).toBeGreaterThan(0);
+        }
+      });
+      const html = container.innerHTML.replace(/«r[0-9a-z]+»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'id');
+      unmount();
+      return html;
+    };
+    const shown = await panel(whole);
+    expect(shown).toContain('Sitzplätze');
+    expect(await panel(listPageCriteria(whole))).toBe(shown);
   });
 });

@@ -28,3 +28,29 @@ export const stepsOf = (filter: SearchFilter | undefined): RangeStep[] =>
 /** The criteria entry of a filter name, if the backend sent it. */
 export const criteriaEntry = (criteria: SearchCriteriaResponse | undefined, identifier: SearchFilter['identifier']) =>
   criteria?.filter.find((entry) => entry.identifier === identifier);
+
+/**
+ * The search criteria as the list page reads them: what the list keeps in its query cache (and so in the
+ * server HTML) instead of the whole answer. Only copies and values no component reads are left out:
+ * - the `sorting` filter group, a copy of the answer's `sorting` list (the sort select reads that; the
+ *   panel never shows the group, see COMPOSED in FilterControls);
+ * - the counts of range steps: the range inputs show a step's value and label only (stepsOf);
+ * - the steps of `priceBuy` when `price_steps` is there: a copy of them (the price tab takes price_steps'
+ *   steps, priceBuy gives the group its legend; PriceFilter).
+ * The answer's shape stays SearchCriteriaResponse.
+ */
+export function listPageCriteria(criteria: SearchCriteriaResponse): SearchCriteriaResponse {
+  const priceSteps = criteria.filter.some((entry) => entry.identifier === 'price_steps');
+  return {
+    ...criteria,
+    filter: criteria.filter
+      .filter((entry) => entry.identifier !== 'sorting')
+      .map((entry) => ({
+        ...entry,
+        values:
+          entry.identifier === 'priceBuy' && priceSteps
+            ? []
+            : entry.values.map((value) => (isStepValue(value) ? { value: value.value, label: value.label } : value)),
+      })),
+  };
+}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getVehicleList } from '@carweb/api-core';
+import { getVehicleList, vehicleCardList } from '@carweb/api-core';
 import { useMarketApi, VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
   hasMorePromotionCars,
@@ -24,18 +24,20 @@ export function OtherOffers({ dealerSlug, scope }: { dealerSlug: string | undefi
   const query = useInfiniteQuery({
     queryKey: ['core', 'promotion-cars', api.locale, dealerSlug ?? null, scope],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      getVehicleList(
-        api,
-        {
-          ...OFFER_FILTER,
-          actiontags: [...OFFER_FILTER.actiontags],
-          limit: PROMOTION_CARS_LIMIT,
-          page: pageParam,
-          ...(scope ? { dealerId: scope } : {}),
-        },
-        dealerSlug,
-        signal,
+    queryFn: async ({ pageParam, signal }) =>
+      vehicleCardList(
+        await getVehicleList(
+          api,
+          {
+            ...OFFER_FILTER,
+            actiontags: [...OFFER_FILTER.actiontags],
+            limit: PROMOTION_CARS_LIMIT,
+            page: pageParam,
+            ...(scope ? { dealerId: scope } : {}),
+          },
+          dealerSlug,
+          signal,
+        ),
       ),
     getNextPageParam: (last, all) => (all.length * PROMOTION_CARS_LIMIT < last.totalMatches ? all.length + 1 : undefined),
   });

@@ -14,7 +14,6 @@ import { FilterPanel } from '../filter-panel/FilterPanel';
 import { foldListState, listQueries } from '../list-data';
 import { listPageTypeOf, listPresetOf } from '../list-pages';
 import { messages } from '../messages';
-import { ActiveFilterTags } from './ActiveFilterTags';
 import { ModelRangeTeaser } from './ModelRangeTeaser';
 import { SortSelect } from './SortSelect';
 import { useListFilter } from './use-list-filter';
@@ -22,6 +21,8 @@ import { VehicleResults } from './VehicleResults';
 import styles from './list-page.module.css';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
+// the chips of the set filters: none on a plain list, so their code loads with the first filter
+const ActiveFilterTags = lazy(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
 
 interface ListScope {
   dealerSlug?: string;
@@ -170,7 +171,11 @@ function VehicleList({ scope }: { scope: ListScope }) {
               onChange={(sort) => apply({ ...filter, sort, page: undefined })}
             />
           </div>
-          <ActiveFilterTags filter={filter} tags={criteria.data?.filterTags ?? []} onChange={apply} />
+          {(criteria.data?.filterTags.length ?? 0) > 0 && (
+            <Suspense fallback={null}>
+              <ActiveFilterTags filter={filter} tags={criteria.data?.filterTags ?? []} onChange={apply} />
+            </Suspense>
+          )}
           <VehicleResults
             state={state}
             vehicles={vehicles}

@@ -10,7 +10,7 @@ import {
   type MarketFilter,
   type VehicleListState,
 } from '@carweb/vehicle-market-util-search-state';
-import type { Vehicle } from '@carweb/api-contracts';
+import type { VehicleCardData } from '@carweb/api-contracts';
 import { messages } from '../messages';
 import styles from './list-page.module.css';
 
@@ -22,7 +22,7 @@ const EAGER_IMAGES = 1;
 
 interface VehicleResultsProps {
   state: VehicleListState;
-  vehicles: Vehicle[];
+  vehicles: VehicleCardData[];
   /** the first page could not be loaded at all */
   failed: boolean;
   filter: MarketFilter;

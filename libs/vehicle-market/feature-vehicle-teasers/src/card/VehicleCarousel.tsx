@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { Vehicle } from '@carweb/api-contracts';
+import type { VehicleCardData } from '@carweb/api-contracts';
 import { Carousel } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { VehicleTile } from './VehicleTile';
 
 /** Vehicles in a swipeable row (similar vehicles, other offers). */
-export function VehicleCarousel({ label, vehicles }: { label: string; vehicles: Vehicle[] }) {
+export function VehicleCarousel({ label, vehicles }: { label: string; vehicles: VehicleCardData[] }) {
   const intl = useIntl();
   return (
     <Carousel label={label} previousLabel={intl.formatMessage(messages.previous)} nextLabel={intl.formatMessage(messages.next)}>

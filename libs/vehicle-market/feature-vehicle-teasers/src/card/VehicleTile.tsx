@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Vehicle } from '@carweb/api-contracts';
+import type { VehicleCardData } from '@carweb/api-contracts';
 import { VehicleCard, type LinkRenderProps } from '@carweb/shared-ui';
 import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { WatchlistButtons } from '../watchlist/WatchlistButtons';
@@ -14,7 +14,8 @@ const routerLink = ({ href, className, children }: LinkRenderProps) => (
 );
 
 interface VehicleTileProps {
-  vehicle: Vehicle;
+  /** a list's card (a whole vehicle is one too) */
+  vehicle: VehicleCardData;
   priority?: boolean;
   headingLevel?: 2 | 3;
   /** compact in carousels, full in the list */

@@ -1,30 +1,13 @@
 import type { IntlShape } from 'react-intl';
-import type { Vehicle } from '@carweb/api-contracts';
+import type { VehicleCardData } from '@carweb/api-contracts';
 import { vehicleCardMessages, type VehicleCardProps } from '@carweb/shared-ui';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import type { VehicleTag } from '@carweb/vehicle-market-ui-filter-inputs';
 import type { WatchedVehicle } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 
-type CardVehicle = Pick<
-  Vehicle,
-  | 'make'
-  | 'model'
-  | 'modelType'
-  | 'firstRegistration'
-  | 'mileage'
-  | 'fuelType'
-  | 'conditionType'
-  | 'price'
-  | 'currency'
-  | 'newPrice'
-  | 'leasingMonthlyRate'
-  | 'combinedConsumption'
-  | 'combinedEmission'
-  | 'image'
-  | 'tags'
-  | 'isReserved'
->;
+/** What a card reads: the list's card projection (VehicleCardData) without the link and watch-list fields. */
+type CardVehicle = Omit<VehicleCardData, 'id' | 'slug'>;
 
 const TAG_ORDER = ['reserved', 'youngUsedProgramme', 'topDeal', 'topVehicle'] as const;
 const TAG_MESSAGE = {
@@ -34,10 +17,10 @@ const TAG_MESSAGE = {
   topVehicle: messages.tagTopVehicle,
 };
 
-export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model'>) => `${vehicle.make.value} ${vehicle.model.value}`;
+export const vehicleTitle = (vehicle: Pick<VehicleCardData, 'make' | 'model'>) => `${vehicle.make.value} ${vehicle.model.value}`;
 
 /** First registration as MM/YYYY, or "new vehicle" when it has none. */
-export function firstRegistrationText(vehicle: Pick<Vehicle, 'firstRegistration'>, intl: IntlShape): string {
+export function firstRegistrationText(vehicle: Pick<VehicleCardData, 'firstRegistration'>, intl: IntlShape): string {
   const registration = vehicle.firstRegistration;
   if (!registration) return intl.formatMessage(vehicleCardMessages.newVehicle);
   return intl.formatMessage(vehicleCardMessages.firstRegistrationValue, {
@@ -47,7 +30,10 @@ export function firstRegistrationText(vehicle: Pick<Vehicle, 'firstRegistration'
 }
 
 /** Combined consumption and CO₂ emission; each part only when it is a non-zero number (SPEC §5). */
-export function energyText(vehicle: Pick<Vehicle, 'combinedConsumption' | 'combinedEmission' | 'fuelType'>, intl: IntlShape): string {
+export function energyText(
+  vehicle: Pick<VehicleCardData, 'combinedConsumption' | 'combinedEmission' | 'fuelType'>,
+  intl: IntlShape,
+): string {
   const locale = languageOf(intl.locale);
   const consumption = formatNumber(vehicle.combinedConsumption, locale, 1);
   const emission = formatNumber(vehicle.combinedEmission, locale);
@@ -61,7 +47,7 @@ export function energyText(vehicle: Pick<Vehicle, 'combinedConsumption' | 'combi
 }
 
 /** The card's tags: reserved first (it replaces the buying options), then the programme and promotions. */
-export function vehicleTags(vehicle: Pick<Vehicle, 'tags' | 'isReserved'>, intl: IntlShape): VehicleTag[] {
+export function vehicleTags(vehicle: Pick<VehicleCardData, 'tags' | 'isReserved'>, intl: IntlShape): VehicleTag[] {
   const present = new Set<string>(vehicle.tags);
   if (vehicle.isReserved) present.add('reserved');
   return TAG_ORDER.filter((tag) => present.has(tag)).map((tag) => ({
@@ -144,7 +130,7 @@ export function vehicleCardModel(vehicle: CardVehicle, intl: IntlShape): Vehicle
 
 /** What the watch list keeps of a vehicle. */
 export function watchedVehicle(
-  vehicle: Pick<Vehicle, 'id' | 'slug' | 'make' | 'model' | 'modelType' | 'image' | 'price' | 'currency'>,
+  vehicle: Pick<VehicleCardData, 'id' | 'slug' | 'make' | 'model' | 'modelType' | 'image' | 'price' | 'currency'>,
 ): WatchedVehicle {
   return {
     id: vehicle.id,

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { createStaticHandler, data, Outlet, redirect, useLoaderData, type RouteObject } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
+import { routeEnvOf } from '@carweb/platform-routing';
+import { testBrand } from '@carweb/shared-testing';
+import { PageCache } from './page-cache';
+import { pageCachePurgeRouter } from './page-cache-purge';
+import { pageResponder } from './page-responder';
+import { securityHeaders } from './security';
+
+/** A tiny site: every render counts, so a test sees whether a page came from the cache. */
+let renders = 0;
+let vehicleOnSale = true;
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: () => (
+      <html lang="de">
+        <body>
+          <Outlet />
+        </body>
+      </html>
+    ),
+    children: [
+      {
+        id: 'detail',
+        path: 'auto/100006',
+        handle: { pageType: 'vehicleDetailPage' },
+        loader: ({ context }) => {
+          renders += 1;
+          if (!vehicleOnSale) throw redirect('/nicht-verfuegbar', 301);
+          // the page's vehicle is in its query cache, like every vehicle page's (it tags the cached page)
+          routeEnvOf(context).queryClient.setQueryData(['core', 'detail', 'de', 100006, null], { id: 100006 });
+          return { vehicleId: 100006, render: renders };
+        },
+        Component: () => <p>Fahrzeug {(useLoaderData() as { render: number }).render}</p>,
+      },
+      { id: 'down', path: 'down', loader: () => data(null, { status: 503 }), Component: () => <p>Fehler</p> },
+      { id: 'moved', path: 'moved', loader: () => redirect('/auto/100006') },
+      {
+        id: 'personal',
+        path: 'check-in',
+        handle: { pageType: 'serviceCheckoutPage', personalData: true },
+        loader: () => ++renders,
+        Component: () => <p>Check-in</p>,
+      },
+    ],
+  },
+];
+
+function serve(cache: PageCache | null) {
+  const app = express();
+  app.use(securityHeaders(testBrand, false));
+  app.use(pageCachePurgeRouter(cache ?? undefined));
+  app.get(
+    '*',
+    pageResponder({
+      brand: testBrand,
+      handler: createStaticHandler(routes),
+      backends: Object.fromEntries(BACKEND_SERVICES.map((service) => [service, 'http://127.0.0.1:1'])) as BackendAddresses,
+      assets: { stylesheets: [], entryModule: '/assets/entry.js' },
+      cache,
+    }),
+  );
+  return app;
+}
+
+describe('the page responder with the page cache', () => {
+  let base = '';
+  let close: () => void = () => undefined;
+  const cache = new PageCache({ freshMs: 60_000, staleMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
+  beforeAll(async () => {
+    const server = serve(cache).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    cache.clear();
+    vehicleOnSale = true;
+  });
+
+  const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+  // the cache stores a page once it is compressed, just after the response
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('renders a page once, then serves it from memory: no cookie, no nonce, inline scripts allowed by hash', async () => {
+    const first = await get('/auto/100006');
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    const html = await first.text();
+    await settle();
+    const hit = await get('/auto/100006');
+    expect(hit.headers.get('x-page-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(html);
+    expect(hit.headers.get('set-cookie')).toBeNull();
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(html).not.toMatch(/nonce=/);
+    expect(html).toContain('<script type="application/json" id="carweb-page-data">');
+    const csp = hit.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/nonce-/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+  });
+
+  it('sends the stored gzip to a client that accepts it', async () => {
+    await get('/auto/100006');
+    await settle();
+    const response = await fetch(`${base}/auto/100006`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('x-page-cache')).toBe('HIT');
+    expect(await response.text()).toContain('Fahrzeug');
+    expect(
+      gunzipSync(cache.get(cache.keyOf('127.0.0.1', new URL(`${base}/auto/100006`)) ?? '')?.page.gzipped ?? Buffer.alloc(0)).toString(),
+    ).toContain('Fahrzeug');
+  });
+
+  it('never stores a 503, a redirect or a page with personal data', async () => {
+    for (const path of ['/down', '/moved', '/check-in']) {
+      await get(path);
+      await settle();
+      const again = await get(path);
+      expect(again.headers.get('x-page-cache'), path).toBe('MISS');
+    }
+    expect((await get('/down')).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/check-in')).headers.get('cache-control')).toBe('private, no-store');
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('a vehicle change purges its pages: the next request renders again', async () => {
+    await get('/auto/100006');
+    await settle();
+    expect((await get('/auto/100006')).headers.get('x-page-cache')).toBe('HIT');
+    vehicleOnSale = false;
+    const purge = await fetch(`${base}/internal/page-cache/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ vehicleIds: [100006] }),
+    });
+    expect(await purge.json()).toEqual({ purged: 1 });
+    const after = await get('/auto/100006');
+    expect(after.status).toBe(301);
+    expect(after.headers.get('location')).toBe('/nicht-verfuegbar');
+  });
+
+  it('the purge hook asks for vehicle ids or all', async () => {
+    const bad = await fetch(`${base}/internal/page-cache/purge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('PAGE_CACHE=off', () => {
+  it('renders every request', async () => {
+    const server = serve(null).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/auto/100006`;
+    const before = renders;
+    for (let i = 0; i < 3; i += 1) expect((await fetch(url)).headers.get('x-page-cache')).toBe('OFF');
+    expect(renders - before).toBe(3);
+    server.close();
+  });
+});

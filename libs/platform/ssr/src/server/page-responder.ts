@@ -1,0 +1,134 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { OUTAGE_STATUS, type PageHandle } from '@carweb/platform-routing';
+import { OUTAGE_RETRY_AFTER_S } from './outage';
+import type { CachedPage, CacheSearch, PageCache } from './page-cache';
+import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
+import { contentSecurityPolicy, inlineScriptHashes } from './security';
+
+/** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A page with one visitor's personal data stays in that visitor's browser only, and not even there. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+export interface PageResponderOptions extends RenderOptions {
+  /** null: every page renders (PAGE_CACHE=off, development) */
+  cache: PageCache | null;
+  development?: boolean;
+}
+
+/** Express request → the detached page request the renderer (and a background revalidation) takes. */
+export function pageRequestOf(req: ExpressRequest, signal: AbortSignal): PageRequest {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method === 'POST' ? 'POST' : 'GET';
+  const body = method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
+  return { url, method, headers, body, hostname: req.hostname, signal };
+}
+
+/** Without a rule of its own a page is cached only without search parameters: any parameter might change it. */
+const withoutSearch: CacheSearch = (params) => (params.size === 0 ? '' : null);
+
+/** How a rendered page's search enters the cache key; null: never cached (personal data). */
+function cacheRuleOf(handle: PageHandle | undefined): CacheSearch | null {
+  if (!handle || handle.personalData) return null;
+  return handle.cacheSearch ?? withoutSearch;
+}
+
+const compress = promisify(gzip);
+
+type DocumentPage = Extract<RenderedPage, { kind: 'document' }>;
+
+/** A document as the responder sends it; `gzipped` only for a cached page (compressed once, off the main thread). */
+type SendablePage = Pick<CachedPage, 'html' | 'csp'> & { gzipped?: Buffer };
+
+const sendableOf = (page: DocumentPage, options: PageResponderOptions): SendablePage => ({
+  html: page.html,
+  csp: contentSecurityPolicy(options.brand, inlineScriptHashes(page.html)),
+});
+
+function sendDocument(req: ExpressRequest, res: ExpressResponse, status: number, page: SendablePage, cacheControl: string) {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControl);
+  if (status === OUTAGE_STATUS) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+  if (res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', page.csp);
+  if (page.gzipped && req.acceptsEncodings('gzip') === 'gzip') {
+    // compressed once when stored; the compression middleware leaves an encoded body alone
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(page.gzipped);
+  } else {
+    res.send(page.html);
+  }
+}
+
+/**
+ * GET and POST of every page: a cached page when there is one (anonymous visitors: the same URL is the same
+ * page), else a render — stored when it is a 200 GET page without personal data. Redirects, 404s and 503s are
+ * never stored; a stale page is served once while a new render replaces it (decision 0023).
+ */
+export function pageResponder(options: PageResponderOptions): RequestHandler {
+  const { cache } = options;
+  const revalidating = new Set<string>();
+
+  const render = async (request: PageRequest, key: string | undefined) => {
+    const page = await renderDocument(request, options);
+    const sendable = page.kind === 'document' ? sendableOf(page, options) : null;
+    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && page.status === 200) {
+      const url = new URL(request.url);
+      cache.learn(request.hostname, url, cacheRuleOf(page.handle));
+      const storeKey = key ?? cache.keyOf(request.hostname, url);
+      // stored once compressed (in the thread pool), while the response goes out
+      if (storeKey) {
+        compress(page.html).then(
+          (gzipped) => cache.set(storeKey, { ...sendable, gzipped, vehicleIds: new Set(page.vehicleIds) }),
+          (error: unknown) => console.error('Page cache: could not store', error),
+        );
+      }
+    }
+    return { page, sendable };
+  };
+
+  const revalidate = (key: string, req: ExpressRequest) => {
+    if (revalidating.has(key)) return;
+    revalidating.add(key);
+    const request = { ...pageRequestOf(req, new AbortController().signal), method: 'GET' as const, body: undefined };
+    // an outage keeps the stale page until it expires: only a 200 replaces it
+    render(request, key)
+      .catch((error: unknown) => console.error('Page revalidation failed', error))
+      .finally(() => revalidating.delete(key));
+  };
+
+  return (req, res, next) => {
+    const url = new URL(req.originalUrl, 'http://x');
+    const key = req.method === 'GET' && cache ? cache.keyOf(req.hostname, url) : undefined;
+    const hit = key ? cache?.get(key) : undefined;
+    if (key && hit) {
+      res.setHeader('X-Page-Cache', hit.state === 'fresh' ? 'HIT' : 'STALE');
+      if (hit.state === 'stale') revalidate(key, req);
+      return sendDocument(req, res, 200, hit.page, HTML_CACHE_CONTROL);
+    }
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    render(pageRequestOf(req, abort.signal), key)
+      .then(({ page, sendable }) => {
+        if (res.headersSent || abort.signal.aborted) return;
+        res.setHeader('X-Page-Cache', cache ? 'MISS' : 'OFF');
+        if (page.kind === 'redirect') {
+          res.setHeader('Cache-Control', 'no-cache');
+          return res.redirect(page.status, page.location);
+        }
+        if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
+        const personal = page.handle?.personalData === true;
+        const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
+        sendDocument(req, res, page.status, sendable, cacheControl);
+      })
+      .catch(next);
+  };
+}

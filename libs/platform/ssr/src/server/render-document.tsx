@@ -1,0 +1,125 @@
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
+import { routeContextFor, type PageHandle } from '@carweb/platform-routing';
+import type { BrandConfig } from '@carweb/shared-util-brand';
+import { apiContextFor } from '../api-context-for';
+import { AppProviders, createQueryClient } from '../app-providers';
+import { scriptJson } from '../create-routes';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
+import type { PageAssets } from '../document/assets-context';
+import { hydrationData } from './hydration-data';
+import { vehicleIdsOf } from './page-vehicles';
+
+export interface RenderOptions {
+  brand: BrandConfig;
+  /** the brand's route table, built once at start-up (decision 0016) */
+  handler: StaticHandler;
+  backends: BackendAddresses;
+  /** time budget of one backend call (decision 0015); default: the HTTP client's */
+  backendTimeoutMs?: number;
+  /** preview hostnames reach the core API through a worker host (SPEC §7) */
+  previewRule?: PreviewHostRule;
+  assets: PageAssets;
+  /** slow-changing backend answers shared across requests; absent: every call goes to the backend */
+  responseCache?: ResponseCache;
+}
+
+/** A page request, detached from Express: the page cache renders one again in the background with it. */
+export interface PageRequest {
+  /** absolute URL as the visitor asked for it */
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Headers;
+  body?: Uint8Array;
+  hostname: string;
+  signal: AbortSignal;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'other'; status: number; body: string }
+  | {
+      kind: 'document';
+      status: number;
+      html: string;
+      /** the handle of the page's route (the deepest match), when a page matched */
+      handle: PageHandle | undefined;
+      /** the vehicles the page shows: a change to one of them purges the cached page */
+      vehicleIds: number[];
+    };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const pageHandleOf = (context: StaticHandlerContext) => context.matches.at(-1)?.route.handle as PageHandle | undefined;
+
+/** Renders the whole document into a string (every loader has run; no part streams after the shell). */
+function renderToString(element: ReactElement, bootstrapModules: string[]): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      bootstrapModules,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        console.error('SSR render error', error);
+      },
+    });
+  });
+}
+
+/**
+ * One page request: run the loaders, then a redirect or the whole document with its data. The data the
+ * browser hydrates from is a non-executable JSON script; the page has no nonce, its few inline scripts (React's
+ * runtime) are allowed by their hash, so one rendered page can serve every visitor (decision 0023).
+ */
+export async function renderDocument(request: PageRequest, options: RenderOptions): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const origin = new URL(request.url).origin;
+  const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
+  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache);
+  const env = { brand: options.brand, queryClient, api, origin };
+  const body = request.body ? new Blob([new Uint8Array(request.body)]) : undefined;
+  const fetchRequest = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  const context = await options.handler.query(fetchRequest, { requestContext: routeContextFor(env) });
+
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (REDIRECT_STATUSES.has(context.status) && location) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'other', status: context.status, body: await context.text() };
+  }
+
+  const router = createStaticRouter(options.handler.dataRoutes, context);
+  const { html, failed } = await renderToString(
+    <AppProviders env={env} assets={options.assets}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    [...(options.assets.devModules ?? []), options.assets.entryModule],
+  );
+  const queries = dehydrate(queryClient);
+  const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand };
+  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return {
+    kind: 'document',
+    status: failed ? 500 : context.statusCode,
+    html: end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`,
+    handle: pageHandleOf(context),
+    vehicleIds: vehicleIdsOf(queries),
+  };
+}
