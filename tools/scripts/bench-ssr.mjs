@@ -10,7 +10,8 @@ import { run, startProcess, stopAllOnSignal, waitForHealth } from './processes.m
 
 const brand = process.argv[2] ?? 'kia';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PORTS = { sandbox: 4190, uncached: 4191, cached: 4192, static: 4193 };
+// not 4190: fetch refuses it (a blocked port, ManageSieve)
+const PORTS = { sandbox: 4290, uncached: 4291, cached: 4292, static: 4293 };
 const DEALER = '/de/haendler/auto-zentrum-zuerich';
 
 if (!existsSync(`dist/apps/${brand}/server/server.js`)) {

@@ -82,7 +82,9 @@ export function createBrandServer(options: BrandServerOptions) {
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(options.clientDir, { index: false, maxAge: '1h' }));
+    // files at the root (favicon): only paths with an extension look on disk, a page request never does
+    const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
   const handler = pageHandlerFor(options.brand, options.createRoutes);
   const render = pageResponder({ ...options, handler, cache: options.pageCache ?? null });

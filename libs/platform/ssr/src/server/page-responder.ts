@@ -129,6 +129,7 @@ export function pageResponder(options: PageResponderOptions): RequestHandler {
         const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
         sendDocument(req, res, page.status, sendable, cacheControl);
       })
-      .catch(next);
+      // a visitor who left (the render was aborted) is no error
+      .catch((error: unknown) => (abort.signal.aborted ? undefined : next(error)));
   };
 }
