@@ -30,7 +30,7 @@ const routes: RouteObject[] = [
       {
         id: 'detail',
         path: 'auto/100006',
-        handle: { pageType: 'vehicleDetailPage' },
+        handle: { pageType: 'vehicleDetailPage', robots: { noIndex: false, noFollow: false } },
         loader: ({ context }) => {
           renders += 1;
           if (!vehicleOnSale) throw redirect('/nicht-verfuegbar', 301);
@@ -43,9 +43,15 @@ const routes: RouteObject[] = [
       { id: 'down', path: 'down', loader: () => data(null, { status: 503 }), Component: () => <p>Fehler</p> },
       { id: 'moved', path: 'moved', loader: () => redirect('/auto/100006') },
       {
+        id: 'checkout',
+        path: 'reservieren/100006',
+        handle: { pageType: 'reservationCheckoutPage', robots: { noIndex: true, noFollow: true } },
+        Component: () => <p>Reservieren</p>,
+      },
+      {
         id: 'personal',
         path: 'check-in',
-        handle: { pageType: 'serviceCheckoutPage', personalData: true },
+        handle: { pageType: 'serviceCheckoutPage', robots: { noIndex: true, noFollow: true }, personalData: true },
         loader: () => ++renders,
         Component: () => <p>Check-in</p>,
       },
@@ -118,8 +124,8 @@ describe('the page responder with the page cache', () => {
     ).toContain('Fahrzeug');
   });
 
-  it('never stores a 503, a redirect or a page with personal data', async () => {
-    for (const path of ['/down', '/moved', '/check-in']) {
+  it('never stores a 503, a redirect, a form (noindex) or a page with personal data', async () => {
+    for (const path of ['/down', '/moved', '/check-in', '/reservieren/100006']) {
       await get(path);
       await settle();
       const again = await get(path);

@@ -34,9 +34,13 @@ export function pageRequestOf(req: ExpressRequest, signal: AbortSignal): PageReq
 /** Without a rule of its own a page is cached only without search parameters: any parameter might change it. */
 const withoutSearch: CacheSearch = (params) => (params.size === 0 ? '' : null);
 
-/** How a rendered page's search enters the cache key; null: never cached (personal data). */
+/**
+ * How a rendered page's search enters the cache key; null: never cached. Only pages for browsing are cached
+ * (indexable, no personal data): a form or checkout (noindex) shows what a visitor can still do right now, e.g.
+ * reserve a vehicle, and stays uncached.
+ */
 function cacheRuleOf(handle: PageHandle | undefined): CacheSearch | null {
-  if (!handle || handle.personalData) return null;
+  if (!handle || handle.personalData || handle.robots.noIndex) return null;
   return handle.cacheSearch ?? withoutSearch;
 }
 

@@ -1,18 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { SearchFilter } from '@carweb/api-contracts';
-import { selectMake, toggleModel, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
+import { selectMake, toggleModel } from '@carweb/vehicle-market-util-search-state';
 import { CheckboxListWithTopSelection } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
+import type { GroupControlProps } from './GroupControl';
 import { topSelectionOptionsOf } from './criteria-values';
 
-export interface ModelControlProps {
-  entry: SearchFilter;
-  draft: MarketFilter;
-  onChange: (filter: MarketFilter) => void;
-}
-
 /** Make and models (checkboxListWithTopSelection): the first group, open on every first paint. */
-export function ModelControl({ entry, draft, onChange }: ModelControlProps) {
+export function ModelControl({ entry, draft, onChange }: GroupControlProps) {
   const intl = useIntl();
   return (
     <CheckboxListWithTopSelection

@@ -1,17 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { SearchFilter } from '@carweb/api-contracts';
-import { changeFilter, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
+import { changeFilter } from '@carweb/vehicle-market-util-search-state';
 import { SearchText } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
-
-export interface TextSearchControlProps {
-  entry: SearchFilter;
-  draft: MarketFilter;
-  onChange: (filter: MarketFilter) => void;
-}
+import type { GroupControlProps } from './GroupControl';
 
 /** The free-text search (matching): its group is open on every first paint. */
-export function TextSearchControl({ entry, draft, onChange }: TextSearchControlProps) {
+export function TextSearchControl({ entry, draft, onChange }: GroupControlProps) {
   const intl = useIntl();
   return (
     <SearchText
