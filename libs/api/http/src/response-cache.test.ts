@@ -47,6 +47,17 @@ describe('the shared cache of slow-changing backend answers', () => {
     expect(await cache.get('u', policy, outage)).toBe('new');
   });
 
+  it('a failed refresh of a stale answer: an outage keeps it, an absence removes it', async () => {
+    const { cache, clock } = cacheAt();
+    await cache.get('u', policy, async () => 'stale');
+    clock.now = 1_500;
+    expect(await cache.get('u', policy, outage)).toBe('stale');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('u', policy, () => Promise.reject(new HttpClientError(404, 'Not Found')))).toBe('stale');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(cache.get('u', policy, () => Promise.reject(new HttpClientError(404, 'Not Found')))).rejects.toThrow('404');
+  });
+
   it('bridges an outage with an older answer up to the bounded age; an absence is never bridged', async () => {
     const { cache, clock } = cacheAt();
     await cache.get('u', policy, async () => 'kept');

@@ -63,7 +63,10 @@ export class ResponseCache {
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age <= entry.ttlMs) return entry.value as T;
     if (entry && age <= entry.ttlMs * 2) {
-      this.refresh(url, policy, load).catch(() => undefined);
+      // the stale answer serves this caller; an outage keeps it for the next one, an absence removes it
+      this.refresh(url, policy, load).catch((error: unknown) => {
+        if (classifyFailure(error) === 'absence') this.entries.delete(url);
+      });
       return entry.value as T;
     }
     try {
