@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
+import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
+import de from '../i18n/de.json';
+import criteriaFixture from './criteria.fixture.json';
+import DealerFilter from './DealerFilter';
+import { FilterControls } from './FilterControls';
+import GroupControl from './GroupControl';
+import { ModelControl } from './ModelControl';
+import { TextSearchControl } from './TextSearchControl';
+
+const criteria = criteriaFixture as SearchCriteriaResponse;
+const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-list.${key}`, text]));
+const entry = (identifier: string) => criteria.filter.find((candidate) => candidate.identifier === identifier) as SearchFilter;
+const DEALERS = [
+  { id: '100', label: 'Auto Zentrum Zürich AG' },
+  { id: '101', label: 'Oerlikon' },
+];
+
+/** A filter as the visitor edits it (the draft), shown as its URL query below the control. */
+function Draft({
+  initial = {},
+  children,
+}: {
+  initial?: MarketFilter;
+  children: (draft: MarketFilter, onChange: (next: MarketFilter) => void) => ReactNode;
+}) {
+  const [draft, setDraft] = useState<MarketFilter>(initial);
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale="de-CH" messages={messages}>
+        <div style={{ maxWidth: 320 }}>{children(draft, setDraft)}</div>
+        <output data-testid="draft">{marketFilterSearch(draft)}</output>
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+}
+
+const meta: Meta = { title: 'Vehicle market/Filter panel controls' };
+export default meta;
+type Story = StoryObj;
+
+/** The whole panel from the sandbox's search criteria: makes and price open, the other groups load their input when opened. */
+export const Panel: Story = {
+  render: () => (
+    <Draft>
+      {(draft, onChange) => (
+        <FilterControls criteria={criteria} draft={draft} onChange={onChange} dealerOptions={DEALERS} dealerFilterLabel="Standort" />
+      )}
+    </Draft>
+  ),
+};
+
+/** Make and models (ModelControl), open on every first paint; a chosen make shows its models. */
+export const Models: Story = {
+  render: () => (
+    <Draft initial={{ make: 'Kia' }}>
+      {(draft, onChange) => <ModelControl entry={entry('model')} draft={draft} onChange={onChange} />}
+    </Draft>
+  ),
+};
+
+/** The free-text search (TextSearchControl). */
+export const TextSearch: Story = {
+  render: () => (
+    <Draft initial={{ matching: 'GT-Line' }}>
+      {(draft, onChange) => <TextSearchControl entry={entry('matching')} draft={draft} onChange={onChange} />}
+    </Draft>
+  ),
+};
+
+/** A closed group's input once opened (GroupControl): body types as icons, mileage as steps. */
+export const GroupInputs: Story = {
+  render: () => (
+    <Draft initial={{ body: ['suv'] }}>
+      {(draft, onChange) => (
+        <>
+          <GroupControl entry={entry('body')} draft={draft} onChange={onChange} />
+          <GroupControl entry={entry('km')} draft={draft} onChange={onChange} />
+        </>
+      )}
+    </Draft>
+  ),
+};
+
+/** The dealer and its locations (DealerFilter). */
+export const Dealers: Story = {
+  render: () => (
+    <Draft initial={{ dealerId: [101] }}>
+      {(draft, onChange) => <DealerFilter legend="Standort" options={DEALERS} draft={draft} onChange={onChange} />}
+    </Draft>
+  ),
+};
