@@ -10,10 +10,10 @@ export interface SerializedState {
   assets: unknown;
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON safe to put inside a <script>: no `</script>`, no line separators. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // one pass over the page data (tens of KB per render)
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char] ?? char);
 }

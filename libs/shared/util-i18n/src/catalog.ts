@@ -84,14 +84,34 @@ const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
  * browser completes them.
  */
 export function usedCatalogsView(messages: Messages, always: readonly string[] = []): Messages {
+  const catalogs = catalogsOf(messages);
   const used = new Set<string>(always);
+  const toJSON = () => Object.assign({}, ...[...used].map((namespace) => catalogs.get(namespace)));
   return new Proxy(messages, {
     get(target, key, receiver) {
-      if (key === 'toJSON') return () => Object.fromEntries(Object.entries(target).filter(([id]) => used.has(namespaceOf(id))));
+      if (key === 'toJSON') return toJSON;
       if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(namespaceOf(key));
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
+}
+
+const catalogsByMessages = new WeakMap<Messages, Map<string, Messages>>();
+
+/** A locale's merged messages split by catalog once (the messages object of a locale is made once). */
+function catalogsOf(messages: Messages): Map<string, Messages> {
+  let catalogs = catalogsByMessages.get(messages);
+  if (!catalogs) {
+    catalogs = new Map<string, Messages>();
+    for (const [id, message] of Object.entries(messages)) {
+      const namespace = namespaceOf(id);
+      const catalog = catalogs.get(namespace) ?? ({} as Messages);
+      (catalog as Record<string, unknown>)[id] = message;
+      catalogs.set(namespace, catalog);
+    }
+    catalogsByMessages.set(messages, catalogs);
+  }
+  return catalogs;
 }
 
 /** react-intl runs with Swiss locales ('de-CH'); URLs, formatters and the API use the language ('de'). */

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { ApiContextProvider } from '@carweb/api-http';
 import { useRouteEnv } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
@@ -15,6 +15,12 @@ interface SiteProvidersProps {
 }
 
 /**
+ * Formatters of every render, shared: on the server a fresh cache per request built every message's formatter
+ * again (decision 0023). Its keys are the messages, locales and options, so it holds at most the catalogs' texts.
+ */
+const INTL_CACHE = createIntlCache();
+
+/**
  * Language-dependent providers: react-intl with the loaded catalog, API context for that language. A text
  * the server's messages lack (a part of the page shown only after hydration or a click) loads its catalog.
  */
@@ -24,25 +30,35 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
   const [added, setAdded] = useState<{ locale: Locale; messages: Messages } | null>(null);
   const asked = useRef(new Set<string>());
   // a text of a catalog the server's render did not read: that catalog loads (one small chunk), then the text shows
-  const onError = (error: { code?: string; descriptor?: { id?: unknown } }) => {
-    const id = typeof error.descriptor?.id === 'string' ? error.descriptor.id : '';
-    const catalog = SITE_CATALOGS.find((candidate) => id.startsWith(`${candidate.namespace}.`));
-    if (error.code !== 'MISSING_TRANSLATION' || !partial || !catalog) return console.error(error);
-    if (asked.current.has(catalog.namespace)) return;
-    asked.current.add(catalog.namespace);
-    catalog.load(locale).then(
-      (more) =>
-        setAdded((previous) => ({ locale, messages: { ...(previous?.locale === locale ? previous.messages : {}), ...more } as Messages })),
-      (failure: unknown) => console.error('Messages could not be completed', failure),
-    );
-  };
+  const onError = useCallback(
+    (error: { code?: string; descriptor?: { id?: unknown } }) => {
+      const id = typeof error.descriptor?.id === 'string' ? error.descriptor.id : '';
+      const catalog = SITE_CATALOGS.find((candidate) => id.startsWith(`${candidate.namespace}.`));
+      if (error.code !== 'MISSING_TRANSLATION' || !partial || !catalog) return console.error(error);
+      if (asked.current.has(catalog.namespace)) return;
+      asked.current.add(catalog.namespace);
+      catalog.load(locale).then(
+        (more) =>
+          setAdded((previous) => ({
+            locale,
+            messages: { ...(previous?.locale === locale ? previous.messages : {}), ...more } as Messages,
+          })),
+        (failure: unknown) => console.error('Messages could not be completed', failure),
+      );
+    },
+    [locale, partial],
+  );
   const current = useMemo(
     () => (partial && added?.locale === locale ? ({ ...messages, ...added.messages } as Messages) : messages),
     [partial, added, locale, messages],
   );
+  const intl = useMemo(
+    () => createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE),
+    [locale, current, onError],
+  );
   return (
-    <IntlProvider locale={`${locale}-CH`} defaultLocale="de-CH" messages={current} onError={onError}>
+    <RawIntlProvider value={intl}>
       <ApiContextProvider value={api}>{children}</ApiContextProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

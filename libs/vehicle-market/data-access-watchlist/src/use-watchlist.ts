@@ -4,10 +4,13 @@ import { createWatchlistStore, type WatchedVehicle, type WatchlistActions, type 
 
 let store: ReturnType<typeof createWatchlistStore> | null = null;
 
-/** One store per browser tab; on the server every render gets an empty one (nothing is shared between visitors). */
+/**
+ * One store per browser tab. The server renders every visitor with one empty store in memory, made once: a
+ * render only reads it (actions run on clicks), and each new store would cost the persist middleware's failed
+ * localStorage probe (decision 0023).
+ */
 function watchlistStore() {
-  if (typeof window === 'undefined') return createWatchlistStore(() => memoryStorage());
-  store ??= createWatchlistStore();
+  store ??= createWatchlistStore(typeof window === 'undefined' ? () => memoryStorage() : undefined);
   return store;
 }
 

@@ -71,6 +71,10 @@ export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  const handler = pageHandlerFor(options.brand, options.createRoutes);
+  const pages = pageResponder({ ...options, handler, cache: options.pageCache ?? null });
+  // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
+  app.use(pages.cached);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
   app.use(csrfTokenRouter());
   app.use('/api', csrfHeaderRequired);
@@ -86,11 +90,9 @@ export function createBrandServer(options: BrandServerOptions) {
     const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
-  const handler = pageHandlerFor(options.brand, options.createRoutes);
-  const render = pageResponder({ ...options, handler, cache: options.pageCache ?? null });
-  app.get('*', render);
+  app.get('*', pages.rendered);
   // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
-  app.post('*', sameOriginOnly, express.raw({ type: FORM_BODY_TYPES, limit: FORM_BODY_LIMIT }), render);
+  app.post('*', sameOriginOnly, express.raw({ type: FORM_BODY_TYPES, limit: FORM_BODY_LIMIT }), pages.rendered);
   app.use(((error, _req, res, _next) => {
     console.error('Request failed', error);
     if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);

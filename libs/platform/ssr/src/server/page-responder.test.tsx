@@ -60,19 +60,18 @@ const routes: RouteObject[] = [
 ];
 
 function serve(cache: PageCache | null) {
+  const pages = pageResponder({
+    brand: testBrand,
+    handler: createStaticHandler(routes),
+    backends: Object.fromEntries(BACKEND_SERVICES.map((service) => [service, 'http://127.0.0.1:1'])) as BackendAddresses,
+    assets: { stylesheets: [], entryModule: '/assets/entry.js' },
+    cache,
+  });
   const app = express();
+  app.use(pages.cached);
   app.use(securityHeaders(testBrand, false));
   app.use(pageCachePurgeRouter(cache ?? undefined));
-  app.get(
-    '*',
-    pageResponder({
-      brand: testBrand,
-      handler: createStaticHandler(routes),
-      backends: Object.fromEntries(BACKEND_SERVICES.map((service) => [service, 'http://127.0.0.1:1'])) as BackendAddresses,
-      assets: { stylesheets: [], entryModule: '/assets/entry.js' },
-      cache,
-    }),
-  );
+  app.get('*', pages.rendered);
   return app;
 }
 
@@ -111,6 +110,16 @@ describe('the page responder with the page cache', () => {
     const csp = hit.headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/nonce-/);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+  });
+
+  it('a hit carries the security headers of a rendered page', async () => {
+    const first = await get('/auto/100006');
+    await settle();
+    const hit = await get('/auto/100006');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+      expect(hit.headers.get(name), name).toBe(first.headers.get(name));
+      expect(hit.headers.get(name), name).toBeTruthy();
+    }
   });
 
   it('sends the stored gzip to a client that accepts it', async () => {

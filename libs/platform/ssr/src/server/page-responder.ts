@@ -5,7 +5,7 @@ import { OUTAGE_STATUS, type PageHandle } from '@carweb/platform-routing';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
 import type { CachedPage, CacheSearch, PageCache } from './page-cache';
 import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaderRecord } from './security';
 
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -48,38 +48,37 @@ const compress = promisify(gzip);
 
 type DocumentPage = Extract<RenderedPage, { kind: 'document' }>;
 
-/** A document as the responder sends it; `gzipped` only for a cached page (compressed once, off the main thread). */
-type SendablePage = Pick<CachedPage, 'html' | 'csp'> & { gzipped?: Buffer };
-
-const sendableOf = (page: DocumentPage, options: PageResponderOptions): SendablePage => ({
+const sendableOf = (page: DocumentPage, options: PageResponderOptions): Pick<CachedPage, 'html' | 'csp'> => ({
   html: page.html,
   csp: contentSecurityPolicy(options.brand, inlineScriptHashes(page.html)),
 });
 
-function sendDocument(req: ExpressRequest, res: ExpressResponse, status: number, page: SendablePage, cacheControl: string) {
+function sendDocument(res: ExpressResponse, status: number, page: Pick<CachedPage, 'html' | 'csp'>, cacheControl: string) {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   if (status === OUTAGE_STATUS) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   if (res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', page.csp);
-  if (page.gzipped && req.acceptsEncodings('gzip') === 'gzip') {
-    // compressed once when stored; the compression middleware leaves an encoded body alone
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(page.gzipped);
-  } else {
-    res.send(page.html);
-  }
+  res.send(page.html);
+}
+
+/** The two halves of every page's answer: mounted apart, so that a cache hit skips the middleware chain. */
+export interface PageResponder {
+  /** first of all handlers: a GET answered from the page cache, with the security headers recorded once */
+  cached: RequestHandler;
+  /** GET and POST after the middleware chain: a render, stored when it is a 200 GET page without personal data */
+  rendered: RequestHandler;
 }
 
 /**
- * GET and POST of every page: a cached page when there is one (anonymous visitors: the same URL is the same
- * page), else a render — stored when it is a 200 GET page without personal data. Redirects, 404s and 503s are
- * never stored; a stale page is served once while a new render replaces it (decision 0023).
+ * Every page: a cached page when there is one (anonymous visitors: the same URL is the same page), else a
+ * render. Redirects, 404s and 503s are never stored; a stale page is served once while a new render replaces it
+ * (decision 0023).
  */
-export function pageResponder(options: PageResponderOptions): RequestHandler {
+export function pageResponder(options: PageResponderOptions): PageResponder {
   const { cache } = options;
   const revalidating = new Set<string>();
+  const hitHeaders = { ...securityHeaderRecord(options.brand, options.development ?? false), 'cache-control': HTML_CACHE_CONTROL };
 
   const render = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
@@ -109,15 +108,28 @@ export function pageResponder(options: PageResponderOptions): RequestHandler {
       .finally(() => revalidating.delete(key));
   };
 
-  return (req, res, next) => {
-    const url = new URL(req.originalUrl, 'http://x');
-    const key = req.method === 'GET' && cache ? cache.keyOf(req.hostname, url) : undefined;
-    const hit = key ? cache?.get(key) : undefined;
-    if (key && hit) {
-      res.setHeader('X-Page-Cache', hit.state === 'fresh' ? 'HIT' : 'STALE');
-      if (hit.state === 'stale') revalidate(key, req);
-      return sendDocument(req, res, 200, hit.page, HTML_CACHE_CONTROL);
-    }
+  const cached: RequestHandler = (req, res, next) => {
+    if (!cache || req.method !== 'GET') return next();
+    const key = cache.keyOf(req.hostname, new URL(req.originalUrl, 'http://x'));
+    const hit = key ? cache.get(key) : undefined;
+    if (!key || !hit) return next();
+    if (hit.state === 'stale') revalidate(key, req);
+    const gzip = req.acceptsEncodings('gzip') === 'gzip';
+    const body = gzip ? hit.page.gzipped : Buffer.from(hit.page.html);
+    res.writeHead(200, {
+      ...hitHeaders,
+      'content-security-policy': hit.page.csp,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      vary: 'Accept-Encoding',
+      'x-page-cache': hit.state === 'fresh' ? 'HIT' : 'STALE',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(body);
+  };
+
+  const rendered: RequestHandler = (req, res, next) => {
+    const key = req.method === 'GET' && cache ? cache.keyOf(req.hostname, new URL(req.originalUrl, 'http://x')) : undefined;
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     render(pageRequestOf(req, abort.signal), key)
@@ -131,9 +143,11 @@ export function pageResponder(options: PageResponderOptions): RequestHandler {
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
         const personal = page.handle?.personalData === true;
         const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
-        sendDocument(req, res, page.status, sendable, cacheControl);
+        sendDocument(res, page.status, sendable, cacheControl);
       })
       // a visitor who left (the render was aborted) is no error
       .catch((error: unknown) => (abort.signal.aborted ? undefined : next(error)));
   };
+
+  return { cached, rendered };
 }

@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
 import { routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
@@ -13,6 +13,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { hydrationData } from './hydration-data';
 import { vehicleIdsOf } from './page-vehicles';
+import { staticRouterFor } from './static-router';
 
 export interface RenderOptions {
   brand: BrandConfig;
@@ -104,7 +105,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     return { kind: 'other', status: context.status, body: await context.text() };
   }
 
-  const router = createStaticRouter(options.handler.dataRoutes, context);
+  const router = staticRouterFor(options.handler, context);
   const { html, failed } = await renderToString(
     <AppProviders env={env} assets={options.assets}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 
@@ -53,4 +53,20 @@ export function securityHeaders(brand: BrandConfig, development: boolean): Reque
   };
   const others = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
   return development ? [others] : [others, csp];
+}
+
+/**
+ * The headers securityHeaders sets on every response, recorded once: a cached page is answered before the
+ * middleware chain (decision 0023) and must carry the same ones.
+ */
+export function securityHeaderRecord(brand: BrandConfig, development: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  for (const middleware of securityHeaders(brand, development)) {
+    void middleware({} as Request, recorder as unknown as Response, () => undefined);
+  }
+  return headers;
 }
