@@ -28,6 +28,8 @@ const REACT_ROUTER_PRODUCTION = [
  */
 export function brandAppConfig(appDir: string): UserConfig {
   const brand = basename(appDir);
+  // BRAND_DIST_DIR: a build of its own beside dist/apps (e.g. a reliability run while servers run from dist)
+  const distDir = resolve(root, process.env['BRAND_DIST_DIR'] ?? 'dist/apps', brand);
   const preloads = firstLoadPreloads();
   return {
     root: appDir,
@@ -38,7 +40,7 @@ export function brandAppConfig(appDir: string): UserConfig {
     environments: {
       client: {
         build: {
-          outDir: resolve(root, `dist/apps/${brand}/client`),
+          outDir: `${distDir}/client`,
           emptyOutDir: true,
           manifest: true,
           // what the entry brought is loaded already: a dynamic import preloads only the rest
@@ -68,7 +70,7 @@ export function brandAppConfig(appDir: string): UserConfig {
       },
       ssr: {
         build: {
-          outDir: resolve(root, `dist/apps/${brand}/server`),
+          outDir: `${distDir}/server`,
           emptyOutDir: true,
           rollupOptions: { input: { server: resolve(appDir, 'src/server.ts') } },
         },
