@@ -1,15 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFaults } from '../src/http/fault-injection';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Request, Response } from 'express';
+import { faultInjection, parseFaults } from '../src/http/fault-injection';
 import { startTestSandbox, type TestSandbox } from './support/test-sandbox';
 
 describe('fault settings', () => {
   it('reads per-service settings', () => {
     const spec = 'core:latency=200,error=0.1,malformed=0.05;dealer:error=1';
-    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05, errorFlag: 0, down: 0 });
-    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0 });
+    expect(parseFaults(spec, 'core')).toEqual({ latency: 200, error: 0.1, malformed: 0.05, errorFlag: 0, down: 0, slow: 0 });
+    expect(parseFaults(spec, 'dealer')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0, slow: 0 });
     expect(parseFaults(spec, 'form')).toBeNull();
-    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0, errorFlag: 0, down: 0 });
-    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0 });
+    expect(parseFaults('*:latency=5', 'model')).toEqual({ latency: 5, error: 0, malformed: 0, errorFlag: 0, down: 0, slow: 0 });
+    expect(parseFaults('error=1', 'base')).toEqual({ latency: 0, error: 1, malformed: 0, errorFlag: 0, down: 0, slow: 0 });
+  });
+});
+
+describe('latency on a share of calls', () => {
+  const run = (spec: string, draw: number) => {
+    const next = vi.fn();
+    const handler = faultInjection('form', { spec }, () => draw);
+    handler({ header: () => undefined } as unknown as Request, {} as Response, next);
+    return next;
+  };
+
+  it('reads the share', () => {
+    expect(parseFaults('form:latency=900,slow=0.25', 'form')).toMatchObject({ latency: 900, slow: 0.25 });
+  });
+
+  it('delays only the calls drawn into the share', () => {
+    vi.useFakeTimers();
+    try {
+      const fast = run('form:latency=900,slow=0.25', 0.5);
+      expect(fast).toHaveBeenCalledOnce();
+      const slow = run('form:latency=900,slow=0.25', 0.1);
+      expect(slow).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(900);
+      expect(slow).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('delays every call without a share', () => {
+    vi.useFakeTimers();
+    try {
+      const next = run('form:latency=900', 0.99);
+      expect(next).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(900);
+      expect(next).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

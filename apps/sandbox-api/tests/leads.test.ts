@@ -98,3 +98,21 @@ describe('idempotency', () => {
     expect(await leads()).toEqual([expect.objectContaining({ type: 'emilfrey/newsletter', idempotencyKey: 'newsletter-1' })]);
   });
 });
+
+describe('a caller that gave up', () => {
+  const slowPost = (body: unknown, signal?: AbortSignal) =>
+    fetch(`${sandbox.url}/form/trade-in?locale=de`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'gave-up-1', 'X-Sandbox-Fault': 'latency=300' },
+      body: JSON.stringify(body),
+      signal,
+    });
+
+  it('gets no lead stored after it hung up, and its retry with the same key stores one', async () => {
+    await expect(slowPost(tradeIn, AbortSignal.timeout(100))).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await leads()).toEqual([]);
+    expect((await slowPost(tradeIn)).status).toBe(200);
+    expect(await leads()).toEqual([expect.objectContaining({ type: 'trade-in', idempotencyKey: 'gave-up-1' })]);
+  });
+});

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express';
 export interface FaultSettings {
   /** added delay in ms */
   latency: number;
+  /** share of calls the latency applies to; 0 = every call (a service slow on some calls only) */
+  slow: number;
   /** share of calls answered 503 */
   error: number;
   /** share of calls answered 200 with a truncated JSON body */
@@ -13,7 +15,7 @@ export interface FaultSettings {
   down: number;
 }
 
-export const NO_FAULTS: FaultSettings = { latency: 0, error: 0, malformed: 0, errorFlag: 0, down: 0 };
+export const NO_FAULTS: FaultSettings = { latency: 0, slow: 0, error: 0, malformed: 0, errorFlag: 0, down: 0 };
 
 /** The fault spec in force: SANDBOX_FAULTS at start, changed at run time through PUT /__sandbox/faults. */
 export interface FaultSwitch {
@@ -69,7 +71,8 @@ export function faultInjection(service: string, faultSwitch: FaultSwitch, random
       }
       next();
     };
-    if (faults.latency > 0) setTimeout(proceed, faults.latency);
+    const delayed = faults.latency > 0 && (faults.slow <= 0 || random() < faults.slow);
+    if (delayed) setTimeout(proceed, faults.latency);
     else proceed();
   };
 }

@@ -14,9 +14,11 @@ export interface LeadSubmission<T extends z.ZodTypeAny> {
   respond?: (leadId: number, payload: z.output<T>) => Record<string, unknown>;
 }
 
+const callerGone = (req: Request) => req.socket.destroyed;
+
 /**
  * The one path every form POST takes: idempotency key → validation → checks → one stored row →
- * `{ success: true, leadId, … }`. A repeated key with the same payload gets the first answer;
+ * `{ success: true, leadId, … }`, never for a caller that has hung up. A repeated key with the same payload gets the first answer;
  * with a different payload it is a 409.
  */
 export function submitLead<T extends z.ZodTypeAny>(
@@ -53,6 +55,12 @@ export function submitLead<T extends z.ZodTypeAny>(
   }
   const payload = parseWith(submission.schema, body);
   submission.check?.(payload, req);
+  // the caller gave up waiting (its time budget ran out) and told the visitor the submit failed: a lead
+  // stored now would be one the visitor believes lost, and might send again with other data
+  if (callerGone(req)) {
+    console.warn(`${submission.type}: the caller hung up before the lead was stored; nothing stored`);
+    return;
+  }
   const dealerId = typeof (payload as { dealerId?: unknown }).dealerId === 'number' ? (payload as { dealerId: number }).dealerId : null;
   const response = leads.store(
     { type: submission.type, service: submission.service, dealerId, locale, payload, idempotencyKey: key },

@@ -25,13 +25,14 @@ export const SERVICES: Record<string, ServiceRouter> = {
 };
 
 /**
- * Each service: fault injection first (SANDBOX_FAULTS, PUT /__sandbox/faults or header X-Sandbox-Fault),
- * then JSON bodies, then its routes.
+ * Each service: JSON bodies, then fault injection (SANDBOX_FAULTS, PUT /__sandbox/faults or header
+ * X-Sandbox-Fault), then its routes. The body comes first: a slow service has the whole call and may
+ * still do its work after the caller gave up waiting.
  */
 export function serviceRouter(service: string, ctx: SandboxContext, faults: FaultSwitch): Router {
   const router = Router();
-  router.use(faultInjection(service, faults));
   router.use(express.json({ limit: '1mb' }));
+  router.use(faultInjection(service, faults));
   router.use(SERVICES[service](ctx));
   return router;
 }
