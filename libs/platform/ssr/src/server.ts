@@ -1,3 +1,4 @@
 export { createBrandServer, listenWithGracefulShutdown, pageHandlerFor } from './server/brand-server';
 export { startBrandServer } from './server/start-brand-server';
 export { pageResponder } from './server/page-responder';
+export { securityOptionsFromEnv, type SecurityOptions } from './server/security-options';

@@ -11,3 +11,4 @@ export {
   servicePageFixture,
   workshopServicesFixture,
 } from './service-news-fixtures';
+export { inertnessProblems, XSS_FIELD_PAYLOADS, XSS_HTML_PAYLOADS } from './xss-corpus';

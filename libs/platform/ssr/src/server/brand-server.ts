@@ -19,6 +19,11 @@ import { pageCachePurgeRouter } from './page-cache-purge';
 import { pageResponder } from './page-responder';
 import type { RenderOptions } from './render-document';
 import { securityHeaders } from './security';
+import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from './security-options';
+import { apiAllowlist } from './api-allowlist';
+import { resendBody, uploadTypesOnly } from './upload-types';
+import { forwardedByTrustedProxiesOnly, trustProxySetting } from './trusted-proxy';
+import { bodyTooLarge, formBody } from './request-limits';
 import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
@@ -37,6 +42,8 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'hand
   sitemapSources?: readonly DealerSitemapSource[];
   /** rendered pages kept for anonymous visitors; absent: every request renders (PAGE_CACHE=off, development) */
   pageCache?: PageCache;
+  /** trusted proxies, HSTS, the editor preview's framing (decision 0025); default: loopback proxies only */
+  security?: SecurityOptions;
 }
 
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
@@ -53,15 +60,13 @@ function backendProxy(backends: BackendAddresses, previewRule: PreviewHostRule |
       pathRewrite: { [`^/api/${service}`]: '' },
       // the browser's calls have the same time budget as the server's (decision 0015)
       proxyTimeout: timeoutMs,
+      // an upload was read for its type check: the backend gets it as it came
+      on: { proxyReq: resendBody },
     }),
   );
 }
 
 /** The brand's route table and its static handler: built once at start-up, not per request (decision 0016). */
-/** What a lead form may post: fields, and a vehicle document (trade-in) as multipart. */
-const FORM_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const FORM_BODY_LIMIT = '12mb';
-
 export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
   provideServerSanitizer();
   return createStaticHandler(createRoutes(brand));
@@ -70,18 +75,21 @@ export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
 export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
+  // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
+  app.set('trust proxy', trustProxySetting(security.trustProxy));
   const handler = pageHandlerFor(options.brand, options.createRoutes);
-  const pages = pageResponder({ ...options, handler, cache: options.pageCache ?? null });
+  const pages = pageResponder({ ...options, security, handler, cache: options.pageCache ?? null });
   // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
   app.use(pages.cached);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
+  app.use(securityHeaders(options.brand, options.development ?? false, security));
   app.use(csrfTokenRouter());
-  app.use('/api', csrfHeaderRequired);
+  // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
+  app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS));
   app.use(pageCachePurgeRouter(options.pageCache));
   app.use(compression());
-  app.use(securityHeaders(options.brand, options.development ?? false));
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
@@ -92,7 +100,8 @@ export function createBrandServer(options: BrandServerOptions) {
   }
   app.get('*', pages.rendered);
   // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
-  app.post('*', sameOriginOnly, express.raw({ type: FORM_BODY_TYPES, limit: FORM_BODY_LIMIT }), pages.rendered);
+  app.post('*', sameOriginOnly, formBody, pages.rendered);
+  app.use(bodyTooLarge);
   app.use(((error, _req, res, _next) => {
     console.error('Request failed', error);
     if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);

@@ -6,12 +6,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * The purge hook of the page cache: `POST /internal/page-cache/purge` with `{"vehicleIds":[…]}` (a vehicle was
  * reserved, sold or changed: its detail and every list showing it go) or `{"all":true}`. Only from this machine
- * (the socket's address, not a forwarded one) or with `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>`.
+ * (its address as trusted proxies tell it, never a visitor's own X-Forwarded-For) or with
+ * `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>`.
  */
 export function pageCachePurgeRouter(cache: PageCache | undefined, token = process.env['PAGE_CACHE_PURGE_TOKEN']): Router {
   const router = Router();
   router.post('/internal/page-cache/purge', express.json({ limit: '64kb' }), (req, res) => {
-    const local = LOOPBACK.has(req.socket.remoteAddress ?? '');
+    // req.ip: behind a trusted proxy on this machine the visitor's address, not the proxy's (decision 0025)
+    const local = LOOPBACK.has(req.ip ?? '');
     if (!local && !(token && req.get('authorization') === `Bearer ${token}`)) return res.status(403).json({ error: 'forbidden' });
     const body = (req.body ?? {}) as { vehicleIds?: unknown; all?: unknown };
     const ids = Array.isArray(body.vehicleIds) ? body.vehicleIds.filter((id): id is number => Number.isInteger(id)) : [];

@@ -5,7 +5,8 @@ import { OUTAGE_STATUS, type PageHandle } from '@carweb/platform-routing';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
 import type { CachedPage, CacheSearch, PageCache } from './page-cache';
 import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaderRecord } from './security';
+import { contentSecurityPolicy, frameAncestorsFor, inlineScriptHashes, requestSecurityHeaders, securityHeaderRecord } from './security';
+import type { SecurityOptions } from './security-options';
 
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -16,6 +17,8 @@ export interface PageResponderOptions extends RenderOptions {
   /** null: every page renders (PAGE_CACHE=off, development) */
   cache: PageCache | null;
   development?: boolean;
+  /** trusted proxies, HSTS, who may frame the editor preview (decision 0025) */
+  security?: SecurityOptions;
 }
 
 /** Express request → the detached page request the renderer (and a background revalidation) takes. */
@@ -48,9 +51,10 @@ const compress = promisify(gzip);
 
 type DocumentPage = Extract<RenderedPage, { kind: 'document' }>;
 
-const sendableOf = (page: DocumentPage, options: PageResponderOptions): Pick<CachedPage, 'html' | 'csp'> => ({
+const sendableOf = (page: DocumentPage, options: PageResponderOptions, hostname: string): Pick<CachedPage, 'html' | 'csp'> => ({
   html: page.html,
-  csp: contentSecurityPolicy(options.brand, inlineScriptHashes(page.html)),
+  // the cache key has the hostname: a preview page is stored with the preview's frame-ancestors
+  csp: contentSecurityPolicy(options.brand, inlineScriptHashes(page.html), frameAncestorsFor(hostname, options.security)),
 });
 
 function sendDocument(res: ExpressResponse, status: number, page: Pick<CachedPage, 'html' | 'csp'>, cacheControl: string) {
@@ -78,11 +82,11 @@ export interface PageResponder {
 export function pageResponder(options: PageResponderOptions): PageResponder {
   const { cache } = options;
   const revalidating = new Set<string>();
-  const hitHeaders = { ...securityHeaderRecord(options.brand, options.development ?? false), 'cache-control': HTML_CACHE_CONTROL };
+  const hitHeaders = { ...securityHeaderRecord(), 'cache-control': HTML_CACHE_CONTROL };
 
   const render = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
-    const sendable = page.kind === 'document' ? sendableOf(page, options) : null;
+    const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
     if (cache && sendable && page.kind === 'document' && request.method === 'GET' && page.status === 200) {
       const url = new URL(request.url);
       cache.learn(request.hostname, url, cacheRuleOf(page.handle));
@@ -118,6 +122,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const body = gzip ? hit.page.gzipped : Buffer.from(hit.page.html);
     res.writeHead(200, {
       ...hitHeaders,
+      ...requestSecurityHeaders(req, options.security),
       'content-security-policy': hit.page.csp,
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),

@@ -3,9 +3,11 @@ import type { RequestHandler } from 'express';
 /**
  * Cross-site request forgery guard of the lead forms' POST (decision 0019). Browsers say where a form
  * was sent from: `Sec-Fetch-Site` (every current browser), else `Origin`, else `Referer`. The site sends
- * `Referrer-Policy: no-referrer`, so a same-origin form POST may carry `Origin: null` and no Referer:
- * `Sec-Fetch-Site: same-origin` decides then. A POST from another site is refused. No token: pages are
- * the same for every visitor and may be cached.
+ * `Referrer-Policy: strict-origin-when-cross-origin` (decision 0025), so a same-origin form POST carries its
+ * Origin even in browsers without fetch metadata; a privacy setting may still send `Origin: null`, and
+ * `Sec-Fetch-Site: same-origin` decides then. A POST from another site is refused. No token: a form page is
+ * never cached, but a token would need a per-visitor cookie the site does not otherwise set, and a login-less
+ * site has no session to ride on — the origin says all a token would.
  */
 export const sameOriginOnly: RequestHandler = (req, res, next) => {
   const fetchSite = req.get('sec-fetch-site');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { BrandConfig } from '@carweb/shared-util-brand';
+import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from './security-options';
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -26,15 +27,16 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy: scripts from the site and the brand's third-party origins only, inline scripts by
- * their hash, never by a nonce — a cached document is the same for every visitor (decision 0023).
+ * their hash, never by a nonce — a cached document is the same for every visitor (decision 0023). Framed by the
+ * site itself, and on a preview hostname by the content editor too (`frameAncestorsFor`).
  */
-export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: readonly string[] = [], frameAncestors = "'self'"): string {
   return [
     "default-src 'self'",
     "base-uri 'self'",
     "font-src 'self' https: data:",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
     "img-src 'self' data: blob:",
     "object-src 'none'",
     ['script-src', "'self'", ...thirdPartyScriptOrigins(brand), ...scriptHashes].join(' '),
@@ -44,28 +46,77 @@ export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: readonly
   ].join(';');
 }
 
-/** Security headers of every response; a page document replaces the CSP with one that lists its inline scripts. */
-export function securityHeaders(brand: BrandConfig, development: boolean): RequestHandler[] {
-  const policy = contentSecurityPolicy(brand);
-  const csp: RequestHandler = (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', policy);
+/** Who may frame a page of this hostname: the site, and on the editor preview the content tool (SPEC §4). */
+export function frameAncestorsFor(hostname: string | undefined, options: SecurityOptions = DEFAULT_SECURITY_OPTIONS): string {
+  const preview = hostname !== undefined && options.editorOrigins.length > 0 && options.previewHostname.test(hostname);
+  return ["'self'", ...(preview ? options.editorOrigins : [])].join(' ');
+}
+
+const HSTS = 'max-age=31536000';
+/** The site does without camera, microphone, geolocation and the rest: a page or an ad script cannot ask for them. */
+export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'display-capture']
+  .map((feature) => `${feature}=()`)
+  .concat('browsing-topics=()')
+  .join(', ');
+
+/**
+ * The headers that depend on the request: HSTS over TLS (the request's own, or a trusted proxy's
+ * `X-Forwarded-Proto`), and `X-Frame-Options` except on the editor preview (CSP frame-ancestors says who may there).
+ */
+export function requestSecurityHeaders(req: Pick<Request, 'secure' | 'hostname'>, options: SecurityOptions = DEFAULT_SECURITY_OPTIONS) {
+  const headers: Record<string, string> = {};
+  if (options.hsts === 'always' || (options.hsts === 'auto' && req.secure)) headers['strict-transport-security'] = HSTS;
+  if (frameAncestorsFor(req.hostname, options) === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
+  return headers;
+}
+
+/** The headers of every response that are the same for every request (helmet's, the permissions policy). */
+function staticSecurityHeaders(): RequestHandler[] {
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+    xFrameOptions: false,
+    // the path and query of a page (a vehicle filter, a dealer) stay on the site; forms keep their Origin
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
-  const others = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
-  return development ? [others] : [others, csp];
+  return [helmetHeaders, permissions];
+}
+
+/** Security headers of every response; a page document replaces the CSP with one that lists its inline scripts. */
+export function securityHeaders(
+  brand: BrandConfig,
+  development: boolean,
+  options: SecurityOptions = DEFAULT_SECURITY_OPTIONS,
+): RequestHandler[] {
+  const policies = new Map<string, string>();
+  const perRequest: RequestHandler = (req, res, next) => {
+    for (const [name, value] of Object.entries(requestSecurityHeaders(req, options))) res.setHeader(name, value);
+    if (!development) {
+      const ancestors = frameAncestorsFor(req.hostname, options);
+      if (!policies.has(ancestors)) policies.set(ancestors, contentSecurityPolicy(brand, [], ancestors));
+      res.setHeader('Content-Security-Policy', policies.get(ancestors) ?? '');
+    }
+    next();
+  };
+  return [...staticSecurityHeaders(), perRequest];
 }
 
 /**
- * The headers securityHeaders sets on every response, recorded once: a cached page is answered before the
- * middleware chain (decision 0023) and must carry the same ones.
+ * The headers securityHeaders sets on every response alike, recorded once: a cached page is answered before the
+ * middleware chain (decision 0023) and adds `requestSecurityHeaders` and its own CSP to these.
  */
-export function securityHeaderRecord(brand: BrandConfig, development: boolean): Record<string, string> {
+export function securityHeaderRecord(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  for (const middleware of securityHeaders(brand, development)) {
+  for (const middleware of staticSecurityHeaders()) {
     void middleware({} as Request, recorder as unknown as Response, () => undefined);
   }
   return headers;

@@ -7,6 +7,7 @@ import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
 import { assetsFromManifest } from './manifest-assets';
 import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
+import { securityOptionsFromEnv } from './security-options';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
@@ -27,6 +28,7 @@ export function startBrandServer(
     sitemapSources,
     pageCache: pageCacheFromEnv(process.env),
     responseCache: responseCacheFromEnv(process.env),
+    security: securityOptionsFromEnv(process.env),
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }

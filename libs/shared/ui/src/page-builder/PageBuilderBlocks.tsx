@@ -24,12 +24,18 @@ const text = (options: PageBuilderBlock['options'], key: string): string | undef
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
+/** An image address of the page builder: http(s) or a path of the site; anything else (javascript:, data:) is none. */
+const imageUrl = (options: PageBuilderBlock['options'], key: string): string | undefined => {
+  const url = text(options, key)?.trim();
+  return url && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : undefined;
+};
+
 function Block({ block, resolveLink, heroHeadingLevel }: { block: PageBuilderBlock } & Omit<PageBuilderBlocksProps, 'blocks'>) {
   const { options } = block;
   switch (block.component) {
     case 'Hero': {
       const Heading = heroHeadingLevel === 1 ? 'h1' : 'h2';
-      const image = text(options, 'image');
+      const image = imageUrl(options, 'image');
       return (
         <header className={styles['hero']}>
           {image && <img className={styles['heroImage']} src={image} alt="" />}
@@ -42,7 +48,7 @@ function Block({ block, resolveLink, heroHeadingLevel }: { block: PageBuilderBlo
       return html ? <SafeHtml html={html} /> : null;
     }
     case 'Image': {
-      const image = text(options, 'image');
+      const image = imageUrl(options, 'image');
       return image ? <img className={styles['image']} src={image} alt={text(options, 'altText') ?? ''} /> : null;
     }
     case 'Button': {
