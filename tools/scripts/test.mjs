@@ -26,6 +26,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['module boundaries bite', 'node', ['tools/scripts/check-boundaries.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['npm audit: no high or critical finding in production dependencies', process.execPath, ['tools/scripts/audit.mjs']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
