@@ -29,6 +29,7 @@ import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
+import { malformedPathAnswer } from './malformed-path';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler'> {
   createRoutes: CreateRoutes;
@@ -98,6 +99,8 @@ export function createBrandServer(options: BrandServerOptions) {
     const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
+  // a path no router can decode is a 400, not a 500 (issue 14)
+  app.use(malformedPathAnswer);
   app.get('*', pages.rendered);
   // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
   app.post('*', sameOriginOnly, formBody, pages.rendered);
