@@ -18,7 +18,7 @@ export function hydrateApp(createRoutes: CreateRoutes) {
   const { brand, assets } = data;
   // react-router reads its hydration data from here (and revives route errors)
   window.__staticRouterHydrationData = data.router;
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient('browser');
   hydrate(queryClient, data.queries);
   const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
   const router = createBrowserRouter(createRoutes(brand), { getContext: () => routeContextFor(env) });

@@ -90,7 +90,7 @@ function renderToString(element: ReactElement, bootstrapModules: string[]): Prom
  * runtime) are allowed by their hash, so one rendered page can serve every visitor (decision 0023).
  */
 export async function renderDocument(request: PageRequest, options: RenderOptions): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient('server');
   const origin = new URL(request.url).origin;
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
   const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache);
