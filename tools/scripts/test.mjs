@@ -31,6 +31,12 @@ const steps = [
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
   ['first-load byte budgets, no zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
+  ['failure matrix, bounded (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/faults/run.ts', '--bounded']],
+  [
+    'fuzzing, fixed seed, bounded (apps/reliability)',
+    process.execPath,
+    ['--import', 'tsx', 'apps/reliability/src/fuzz/run.ts', '--bounded'],
+  ],
   ['leads under faults (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/leads/run.ts']],
   ['soak, 30 s (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/soak/run.ts', '--seconds', '30']],
   ['e2e (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']],

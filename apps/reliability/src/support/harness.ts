@@ -47,7 +47,11 @@ async function start(label: string, args: string[], env: Record<string, string>,
     if (!stopping.has(child)) console.error(`${label} stopped (${signal ?? code})\n${stderr}`);
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/healthz`);
+  // a process that exits while starting fails the run at once, with its last words
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`${label} exited while starting (${signal ?? code})\n${stderr}`))),
+  );
+  await Promise.race([waitForHealth(`${url}/healthz`), exited]);
   return {
     url,
     process: child,
