@@ -55,4 +55,13 @@ export const brand = defineBrand({
     fontFamily: "Arial, 'Helvetica Neue', sans-serif",
     radius: '2px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 56 32',
+    shapes: [
+      { d: 'M2 2H54V30H2Z', fill: '#c4001a' },
+      { d: 'M24.5 9H17.5V23H24.5M17.5 16H23.5', stroke: '#ffffff', strokeWidth: 2.5 },
+      { d: 'M38.5 9H31.5V23M31.5 16H37.5', stroke: '#ffffff', strokeWidth: 2.5 },
+    ],
+  },
 });

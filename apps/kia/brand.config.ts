@@ -48,4 +48,14 @@ export const brand = defineBrand({
     fontFamily: "'Helvetica Neue', Arial, sans-serif",
     radius: '0px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 64 32',
+    shapes: [
+      { d: 'M3 16a29 13 0 1 0 58 0a29 13 0 1 0 -58 0Z', stroke: '#05141f', strokeWidth: 2.5 },
+      { d: 'M19 23V9M19 17L27 9M21.5 14.5L28 23', stroke: '#05141f', strokeWidth: 2.5 },
+      { d: 'M33 9V23', stroke: '#05141f', strokeWidth: 2.5 },
+      { d: 'M38 23L44 9L50 23', stroke: '#05141f', strokeWidth: 2.5 },
+    ],
+  },
 });

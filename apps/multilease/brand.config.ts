@@ -60,4 +60,12 @@ export const brand = defineBrand({
     fontFamily: "'Segoe UI', Arial, sans-serif",
     radius: '6px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 40 40',
+    shapes: [
+      { d: 'M8 2H32a6 6 0 0 1 6 6V32a6 6 0 0 1 -6 6H8a6 6 0 0 1 -6 -6V8a6 6 0 0 1 6 -6Z', fill: '#005f73' },
+      { d: 'M10 29V11L20 22L30 11V29', stroke: '#ffffff', strokeWidth: 3.5 },
+    ],
+  },
 });

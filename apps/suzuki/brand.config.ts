@@ -54,4 +54,12 @@ export const brand = defineBrand({
     fontFamily: "'Helvetica Neue', Arial, sans-serif",
     radius: '4px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 40 40',
+    shapes: [
+      { d: 'M34 4H14L5 12L16 20H24L13 12H30Z', fill: '#e30613' },
+      { d: 'M6 36H26L35 28L24 20H16L27 28H10Z', fill: '#e30613' },
+    ],
+  },
 });

@@ -51,4 +51,13 @@ export const brand = defineBrand({
     fontFamily: "Arial, 'Helvetica Neue', sans-serif",
     radius: '8px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 56 40',
+    shapes: [
+      { d: 'M3 20a25 16 0 1 0 50 0a25 16 0 1 0 -50 0Z', stroke: '#c8001e', strokeWidth: 3 },
+      { d: 'M13 14a15 6 0 1 0 30 0a15 6 0 1 0 -30 0Z', stroke: '#c8001e', strokeWidth: 3 },
+      { d: 'M22 21a6 12 0 1 0 12 0a6 12 0 1 0 -12 0Z', stroke: '#c8001e', strokeWidth: 3 },
+    ],
+  },
 });

@@ -58,4 +58,13 @@ export const brand = defineBrand({
     fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif",
     radius: '0px',
   },
+  // the brand's mark, drawn by the project from SVG path data (not a trademark file)
+  logo: {
+    viewBox: '0 0 48 32',
+    shapes: [
+      { d: 'M7 7H41', stroke: '#111111', strokeWidth: 3.5 },
+      { d: 'M39 9L9 23', stroke: '#111111', strokeWidth: 3.5 },
+      { d: 'M7 25H41', stroke: '#111111', strokeWidth: 3.5 },
+    ],
+  },
 });

@@ -45,6 +45,7 @@ export const testBrand: BrandConfig = defineBrand({
     fontFamily: 'sans-serif',
     radius: '0',
   },
+  logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0Z', fill: '#05141f' }] },
 });
 
 const baseDealer: Dealer = {

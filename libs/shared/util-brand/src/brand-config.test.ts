@@ -33,6 +33,7 @@ const valid = {
     fontFamily: 'sans-serif',
     radius: '0',
   },
+  logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0Z', fill: '#000' }] },
 } satisfies BrandConfig;
 
 describe('defineBrand', () => {
@@ -76,6 +77,14 @@ describe('defineBrand', () => {
     ]);
     expect(() => defineBrand({ ...valid, brandForms: ['suzuki/contact', 'suzuki/contact'] })).toThrow(/twice/);
     expect(() => defineBrand({ ...valid, brandForms: ['kia/contact' as 'suzuki/contact'] })).toThrow();
+  });
+
+  it('logo: SVG path data in a four-number viewBox, hex colours only', () => {
+    expect(defineBrand(valid).logo.shapes[0]).toMatchObject({ fill: '#000' });
+    expect(() => defineBrand({ ...valid, logo: { ...valid.logo, viewBox: '0 0 40' } })).toThrow(/viewBox/);
+    expect(() => defineBrand({ ...valid, logo: { viewBox: '0 0 40 40', shapes: [{ d: '<script>', fill: '#000' }] } })).toThrow();
+    expect(() => defineBrand({ ...valid, logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M0 0H4', fill: 'url(x)' }] } })).toThrow();
+    expect(() => defineBrand({ ...valid, logo: { viewBox: '0 0 40 40', shapes: [] } })).toThrow();
   });
 
   it('turns theme tokens into CSS custom properties', () => {

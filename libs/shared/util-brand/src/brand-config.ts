@@ -80,6 +80,28 @@ export const brandFormsSchema = z
 export const brandLinksSchema = z.object({ corporate: z.url(), privacy: z.url(), emissionsTest: z.url() });
 export type BrandLinks = z.infer<typeof brandLinksSchema>;
 
+/** A colour of a logo shape: a hex colour, the text colour around it (`currentColor`) or none. */
+const logoColourSchema = z.string().regex(/^(#[0-9a-fA-F]{3,8}|currentColor|none)$/, 'a hex colour, currentColor or none');
+
+/** One shape of a logo: SVG path data, filled and/or stroked. */
+export const logoShapeSchema = z.object({
+  d: z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/, 'SVG path data'),
+  fill: logoColourSchema.default('none'),
+  stroke: logoColourSchema.optional(),
+  strokeWidth: z.number().positive().optional(),
+});
+
+/**
+ * The brand's mark, drawn by the project from SVG shapes (no trademark file); the site header shows it with the
+ * display name as its accessible name.
+ */
+export const brandLogoSchema = z.object({
+  /** `minX minY width height`; the header scales it to its height */
+  viewBox: z.string().regex(/^-?\d+(\.\d+)?( -?\d+(\.\d+)?){3}$/, 'four numbers'),
+  shapes: z.array(logoShapeSchema).min(1),
+});
+export type BrandLogo = z.infer<typeof brandLogoSchema>;
+
 export const brandConfigSchema = z
   .object({
     id: brandIdSchema,
@@ -100,6 +122,7 @@ export const brandConfigSchema = z
     /** where `/` and a dealer that fails to load redirect to */
     rootRedirect: z.string().startsWith('/'),
     theme: themeTokensSchema,
+    logo: brandLogoSchema,
     tradeIn: tradeInRuleSchema.default({ hiddenForDealerTypes: [] }),
     tracking: brandTrackingSchema.default({}),
     /** footer links per language; a language without its own uses the default locale's */

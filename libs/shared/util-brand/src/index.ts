@@ -24,4 +24,7 @@ export {
   brandLinksSchema,
   type BrandLinks,
   brandFormsSchema,
+  brandLogoSchema,
+  logoShapeSchema,
+  type BrandLogo,
 } from './brand-config';

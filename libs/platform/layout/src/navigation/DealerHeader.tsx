@@ -5,6 +5,7 @@ import type { Dealer } from '@carweb/api-contracts';
 import { dealerPagePath, useCurrentPageMatch, useDealerBase } from '@carweb/platform-routing';
 import { messages } from '../messages';
 import { useMainNavigationVisibility } from '../shell/shell-state';
+import { BrandLogo } from './BrandLogo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNavigation } from './main-navigation';
 import { MainNavigation } from './MainNavigation';
@@ -34,14 +35,17 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
   return (
     <header className={styles['header']} data-nav-type={navType} onKeyDown={closeOnEscape}>
       <div className={styles['headerInner']}>
-        <Link
-          className={styles['brand']}
-          to={dealerPagePath(base)}
-          aria-label={intl.formatMessage(messages.homeOf, { dealerName: dealer.name })}
-        >
-          {dealer.logo ? <img src={dealer.logo} alt="" height={40} /> : null}
-          <span>{dealer.name}</span>
-        </Link>
+        <div className={styles['brandMark']}>
+          <BrandLogo brand={base.brand} />
+          <Link
+            className={styles['brand']}
+            to={dealerPagePath(base)}
+            aria-label={intl.formatMessage(messages.homeOf, { dealerName: dealer.name })}
+          >
+            {dealer.logo ? <img src={dealer.logo} alt="" height={40} /> : null}
+            <span>{dealer.name}</span>
+          </Link>
+        </div>
         <button
           ref={button}
           type="button"

@@ -6,6 +6,7 @@ import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { brandLinks } from '../footer/brand-links';
 import { messages } from '../messages';
+import { BrandLogo } from '../navigation/BrandLogo';
 import { LanguageSwitcher } from '../navigation/LanguageSwitcher';
 import dealerStyles from '../dealer-layout/DealerLayout.module.css';
 import navStyles from '../navigation/navigation.module.css';
@@ -49,7 +50,9 @@ export function SiteFrame({ children, footerLinks }: SiteFrameProps) {
       <header className={navStyles['header']}>
         <div className={navStyles['headerInner']}>
           <Link className={navStyles['brand']} to={sitePagePath(brand, locale, 'dealerSearch')}>
-            {brand.displayName}
+            <BrandLogo brand={brand} />
+            {/* the logo names the brand for assistive technology */}
+            <span aria-hidden="true">{brand.displayName}</span>
           </Link>
           <LanguageSwitcher />
         </div>

@@ -1,0 +1,3 @@
+import { brandAppConfig } from '../../tools/vite/brand-app.config.ts';
+
+export default brandAppConfig(import.meta.dirname);

@@ -1,0 +1,4 @@
+import { startBrandServer } from '@carweb/platform-ssr/server';
+import { brand, createRoutes, sitemapSources } from './app';
+
+startBrandServer(brand, createRoutes, import.meta.url, sitemapSources);
