@@ -16,8 +16,9 @@ export function hydrateApp(createRoutes: CreateRoutes) {
   const data = takePageData(document);
   if (!data) throw new Error('hydrateApp: the server document carries no page data');
   const { brand, assets } = data;
-  // react-router reads its hydration data from here (and revives route errors)
-  window.__staticRouterHydrationData = data.router;
+  // react-router reads its hydration data from here (and revives route errors); its Window type is declared only
+  // where react-router's browser entry is in the program, not in this library's own typecheck
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
   const queryClient = createQueryClient('browser');
   hydrate(queryClient, data.queries);
   const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
