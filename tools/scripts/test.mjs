@@ -31,6 +31,11 @@ const steps = [
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
   ['first-load byte budgets, no zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
+  [
+    'brand screenshots: dealer home and vehicle list of every brand (dist/brand-screenshots/)',
+    process.execPath,
+    ['tools/scripts/brand-screenshots.mjs'],
+  ],
   ['failure matrix, bounded (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/faults/run.ts', '--bounded']],
   [
     'fuzzing, fixed seed, bounded (apps/reliability)',
