@@ -69,7 +69,7 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
     loadDealer: async (env, api, dealerSlug) => {
       const [dealer] = await Promise.all([
         env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
-        prefetchDealerLayoutData(env.queryClient, api),
+        prefetchDealerLayoutData(env.queryClient, api, brand),
       ]);
       return dealer;
     },

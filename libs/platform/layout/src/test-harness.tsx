@@ -6,35 +6,54 @@ import { vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { createRouteTree, INDEX_FOLLOW, routeContextFor, RouteEnvProvider, type PageRoute } from '@carweb/platform-routing';
-import type { Locale } from '@carweb/shared-util-brand';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog } from '@carweb/shared-util-i18n';
 import { DealerLayout } from './dealer-layout/DealerLayout';
+import { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
 import { layoutCatalog } from './messages';
 import { GenericErrorMessage } from './not-found/GenericErrorMessage';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { SiteChrome } from './shell/SiteChrome';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 
-const apiFor = (locale: Locale): ApiContext => ({
+// footnotes and SEO answer empty; the dealer comes from the seeded cache
+const emptyAnswers = (): ApiContext['fetch'] =>
+  vi.fn(async () => new Response(JSON.stringify({ footnotes: [] }), { headers: { 'Content-Type': 'application/json' } }));
+
+const apiFor = (locale: Locale, fetch = emptyAnswers()): ApiContext => ({
   locale,
   wholesaler: 'kia',
   country: 'ch',
   platform: 'partnerweb',
   backends: proxiedBackendAddresses(),
-  // footnotes and SEO answer empty; the dealer comes from the seeded cache
-  fetch: vi.fn(async () => new Response(JSON.stringify({ footnotes: [] }), { headers: { 'Content-Type': 'application/json' } })),
+  fetch,
 });
 
+export interface DealerPageOptions {
+  /** another brand than the test brand, e.g. one whose navigation comes from the content service */
+  brand?: BrandConfig;
+  /** the backends' answers (default: empty footnotes) */
+  fetch?: ApiContext['fetch'];
+  /** runs the dealer layout's loader prefetch, as the site's dealer loader does */
+  prefetchLayout?: boolean;
+}
+
 /** Renders a dealer page inside the real route tree, SiteChrome and DealerLayout, with the dealer in the query cache. */
-export async function renderDealerPage(path: string, pages: PageRoute[] = [], dealer = testDealer()) {
+export async function renderDealerPage(
+  path: string,
+  pages: PageRoute[] = [],
+  dealer = testDealer(),
+  { brand = testBrand, fetch, prefetchLayout = false }: DealerPageOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const locale of dealer.locales) queryClient.setQueryData(dealerBySlugQuery(apiFor(locale), dealer.slug).queryKey, dealer);
-  const env = { brand: testBrand, queryClient, api: apiFor, origin: 'https://kia.example' };
+  const api = (locale: Locale) => apiFor(locale, fetch);
+  const env = { brand, queryClient, api, origin: 'https://kia.example' };
   const messages = await loadMessages([layoutCatalog, specTextsCatalog], 'de');
   function Root() {
     return (
       <IntlProvider locale="de-CH" messages={messages}>
-        <ApiContextProvider value={apiFor('de')}>
+        <ApiContextProvider value={api('de')}>
           <SiteChrome />
           <Outlet />
         </ApiContextProvider>
@@ -48,12 +67,18 @@ export async function renderDealerPage(path: string, pages: PageRoute[] = [], de
     Component: () => <h1>{dealer.name}</h1>,
   };
   const routes = createRouteTree({
-    brand: testBrand,
+    brand,
     Root,
     RootErrorBoundary: () => <p>error</p>,
     PageErrorBoundary: () => <GenericErrorMessage />,
     rootLoader: () => null,
-    loadDealer: async (_env, api, slug) => queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
+    loadDealer: async (_env, pageApi, slug) => {
+      const [loaded] = await Promise.all([
+        queryClient.ensureQueryData(dealerBySlugQuery(pageApi, slug)),
+        prefetchLayout && prefetchDealerLayoutData(queryClient, pageApi, brand),
+      ]);
+      return loaded;
+    },
     DealerLayout,
     dealerPages: [home, ...pages],
     sitePages: [],

@@ -68,6 +68,12 @@ describe('defineBrand', () => {
     expect(() => defineBrand({ ...valid, tradeIn: { hiddenForDealerTypes: ['workshop' as 'service'] } })).toThrow();
   });
 
+  it('navigation source: the dealer rules unless the content service is named', () => {
+    expect(defineBrand(valid).navigationSource).toBeUndefined();
+    expect(defineBrand({ ...valid, navigationSource: 'multileaseContent' }).navigationSource).toBe('multileaseContent');
+    expect(() => defineBrand({ ...valid, navigationSource: 'cms' as 'dealer' })).toThrow();
+  });
+
   it('brand forms: none unless listed, each a SPEC §7 brand form at most once', () => {
     const { brandForms: _forms, ...withoutForms } = valid;
     expect(defineBrand(withoutForms).brandForms).toEqual([]);

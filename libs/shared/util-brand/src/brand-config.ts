@@ -102,6 +102,10 @@ export const brandLogoSchema = z.object({
 });
 export type BrandLogo = z.infer<typeof brandLogoSchema>;
 
+/** Sources of the dealer pages' main navigation and footer (`navigationSource`). */
+export const navigationSourceSchema = z.enum(['dealer', 'multileaseContent']);
+export type NavigationSource = z.infer<typeof navigationSourceSchema>;
+
 export const brandConfigSchema = z
   .object({
     id: brandIdSchema,
@@ -129,6 +133,12 @@ export const brandConfigSchema = z
     links: z.partialRecord(localeSchema, brandLinksSchema),
     /** brand-specific forms (SPEC §7) offered as site pages; a brand's own contact form replaces the corporate contact */
     brandForms: brandFormsSchema.default([]),
+    /**
+     * Where the dealer pages' main navigation and footer come from: the SPEC §2 dealer rules (absent or 'dealer'),
+     * or the content service's multilease navigation and footer queries (SPEC §7) — the standard ones stand in
+     * when that content fails or is empty.
+     */
+    navigationSource: navigationSourceSchema.optional(),
   })
   .refine((c) => c.locales.includes(c.defaultLocale), {
     message: 'defaultLocale must be one of locales',

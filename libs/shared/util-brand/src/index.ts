@@ -24,6 +24,8 @@ export {
   brandLinksSchema,
   type BrandLinks,
   brandFormsSchema,
+  navigationSourceSchema,
+  type NavigationSource,
   brandLogoSchema,
   logoShapeSchema,
   type BrandLogo,

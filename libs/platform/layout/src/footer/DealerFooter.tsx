@@ -1,30 +1,25 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
 import { useDealerBase } from '@carweb/platform-routing';
-import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { messages } from '../messages';
+import { ContentFooter } from './ContentFooter';
+import { FooterAnchor, SOCIAL_NAMES } from './FooterAnchor';
 import { Footnotes } from './Footnotes';
 import { footerLinks, type FooterLink } from './footer-links';
 import styles from './DealerFooter.module.css';
 
-const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', youtube: 'YouTube' } as const;
-
-function FooterAnchor({ link, children }: { link: Pick<FooterLink, 'href' | 'external'>; children: React.ReactNode }) {
-  const intl = useIntl();
-  if (link.external) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className={visuallyHiddenClass}> {intl.formatMessage(messages.opensInNewWindow)}</span>
-      </a>
-    );
-  }
-  return link.href.startsWith('/') ? <Link to={link.href}>{children}</Link> : <a href={link.href}>{children}</a>;
+/**
+ * The dealer pages' footer: the content service's (brand config `navigationSource`), or the standard one
+ * (SPEC §2), which also stands in when that content fails or is empty.
+ */
+export function DealerFooter({ dealer, phone }: { dealer: Dealer; phone: string }) {
+  const base = useDealerBase();
+  const standard = <StandardFooter dealer={dealer} phone={phone} />;
+  return base.brand.navigationSource === 'multileaseContent' ? <ContentFooter fallback={standard} /> : standard;
 }
 
 /** Contact, quick links, social links, locations, brand and legal links, copyright, footnotes (SPEC §2). */
-export function DealerFooter({ dealer, phone }: { dealer: Dealer; phone: string }) {
+function StandardFooter({ dealer, phone }: { dealer: Dealer; phone: string }) {
   const intl = useIntl();
   const base = useDealerBase();
   const links = footerLinks(dealer, base, phone);

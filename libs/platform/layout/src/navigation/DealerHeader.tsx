@@ -6,6 +6,7 @@ import { dealerPagePath, useCurrentPageMatch, useDealerBase } from '@carweb/plat
 import { messages } from '../messages';
 import { useMainNavigationVisibility } from '../shell/shell-state';
 import { BrandLogo } from './BrandLogo';
+import { ContentNavigation } from './ContentNavigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNavigation } from './main-navigation';
 import { MainNavigation } from './MainNavigation';
@@ -26,6 +27,7 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const standardNavigation = <MainNavigation entries={mainNavigation(dealer, base)} onNavigate={close} />;
   const closeOnEscape = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       close();
@@ -58,7 +60,12 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
           <span>{intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}</span>
         </button>
         <div id={MENU_ID} className={styles['menu']} data-open={open}>
-          {navigationVisible && <MainNavigation entries={mainNavigation(dealer, base)} onNavigate={close} />}
+          {navigationVisible &&
+            (base.brand.navigationSource === 'multileaseContent' ? (
+              <ContentNavigation fallback={standardNavigation} onNavigate={close} />
+            ) : (
+              standardNavigation
+            ))}
           <LanguageSwitcher onNavigate={close} />
         </div>
       </div>

@@ -22,6 +22,8 @@ export function NavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: (
       </a>
     );
   }
+  // mailto:/tel: from content are plain links, not router paths
+  if (/^(mailto|tel):/.test(entry.href)) return <a href={entry.href}>{label}</a>;
   return (
     <NavLink to={entry.href} end onClick={onNavigate}>
       {label}

@@ -4,7 +4,17 @@ import type { BrandConfig } from '@carweb/shared-util-brand';
 
 /** Entries of the main navigation, named like their message keys. */
 export type NavLabel =
-  'vehicles' | 'approved' | 'subscription' | 'service' | 'tradeIn' | 'aboutUs' | 'locations' | 'locationsOverview' | 'modelRange';
+  | 'vehicles'
+  | 'approved'
+  | 'subscription'
+  | 'service'
+  | 'tradeIn'
+  | 'aboutUs'
+  | 'locations'
+  | 'locationsOverview'
+  | 'modelRange'
+  | 'overview'
+  | 'vehicleMarket';
 
 export interface NavEntry {
   key: string;
