@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Dealer } from '@carweb/api-contracts';
 import { useDealerBase } from '@carweb/platform-routing';
 import { messages } from '../messages';
-import { ContentFooter } from './ContentFooter';
 import { FooterAnchor, SOCIAL_NAMES } from './FooterAnchor';
 import { Footnotes } from './Footnotes';
 import { footerLinks, type FooterLink } from './footer-links';
 import styles from './DealerFooter.module.css';
+
+/** Only a brand whose footer is content loads its code (the list page's first-load budget, decision 0022). */
+const ContentFooter = lazy(() => import('./ContentFooter').then((module) => ({ default: module.ContentFooter })));
 
 /**
  * The dealer pages' footer: the content service's (brand config `navigationSource`), or the standard one
@@ -15,7 +18,13 @@ import styles from './DealerFooter.module.css';
 export function DealerFooter({ dealer, phone }: { dealer: Dealer; phone: string }) {
   const base = useDealerBase();
   const standard = <StandardFooter dealer={dealer} phone={phone} />;
-  return base.brand.navigationSource === 'multileaseContent' ? <ContentFooter fallback={standard} /> : standard;
+  return base.brand.navigationSource === 'multileaseContent' ? (
+    <Suspense fallback={standard}>
+      <ContentFooter fallback={standard} />
+    </Suspense>
+  ) : (
+    standard
+  );
 }
 
 /** Contact, quick links, social links, locations, brand and legal links, copyright, footnotes (SPEC §2). */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
@@ -6,10 +6,12 @@ import { dealerPagePath, useCurrentPageMatch, useDealerBase } from '@carweb/plat
 import { messages } from '../messages';
 import { useMainNavigationVisibility } from '../shell/shell-state';
 import { BrandLogo } from './BrandLogo';
-import { ContentNavigation } from './ContentNavigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNavigation } from './main-navigation';
 import { MainNavigation } from './MainNavigation';
+
+/** Only a brand whose navigation is content loads its code (the list page's first-load budget, decision 0022). */
+const ContentNavigation = lazy(() => import('./ContentNavigation').then((module) => ({ default: module.ContentNavigation })));
 import styles from './navigation.module.css';
 
 const MENU_ID = 'dealer-menu';
@@ -62,7 +64,9 @@ export function DealerHeader({ dealer }: { dealer: Dealer }) {
         <div id={MENU_ID} className={styles['menu']} data-open={open}>
           {navigationVisible &&
             (base.brand.navigationSource === 'multileaseContent' ? (
-              <ContentNavigation fallback={standardNavigation} onNavigate={close} />
+              <Suspense fallback={standardNavigation}>
+                <ContentNavigation fallback={standardNavigation} onNavigate={close} />
+              </Suspense>
             ) : (
               standardNavigation
             ))}
