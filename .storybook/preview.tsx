@@ -1,28 +1,55 @@
 import type { Preview } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
-import { themeToCssVariables } from '../libs/shared/util-brand/src';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { sandboxHandlers } from '@carweb/shared-testing-msw';
+import { LOCALES, type Locale } from '@carweb/shared-util-brand';
+import { loadMessages, type Messages } from '@carweb/shared-util-i18n';
+import { STORY_CATALOGS } from './catalogs';
+import { STORY_BRANDS, storyBrand } from './brands';
+import { StoryProviders, type StoryRoute } from './story-providers';
 import '../libs/shared/ui/src/styles/base.css';
-import { brand as kia } from '../apps/kia/brand.config';
-import { brand as toyota } from '../apps/toyota/brand.config';
 
-/** Stories render with a brand's theme tokens (kia by default, switchable in the toolbar) and German messages. */
-const THEMES = { kia: kia.theme, toyota: toyota.theme };
+const localeOf = (value: unknown): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : 'de');
 
+/**
+ * Every story renders with a brand (its config and tokens, from the toolbar), a language (the site's real catalogs),
+ * a query cache, the API context and the fixture dealer; `parameters.route` adds a memory router. The backend is MSW
+ * answering from the sandbox's recorded fixtures (@carweb/shared-testing-msw); a story prepends its own handlers in
+ * `beforeEach({ msw })`. Every story is a test (addon-vitest) and an axe violation fails it (decision 0026).
+ */
 const preview: Preview = {
   globalTypes: {
     brand: {
-      description: 'Brand theme',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: Object.keys(THEMES), dynamicTitle: true },
+      description: 'Brand (config and theme tokens of apps/<brand>/brand.config.ts)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: STORY_BRANDS.map((b) => ({ value: b.id, title: b.displayName })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
     },
   },
-  initialGlobals: { brand: 'kia' },
+  initialGlobals: { brand: 'kia', locale: 'de' },
+  loaders: [mswLoader(), async ({ globals }) => ({ siteMessages: await loadMessages(STORY_CATALOGS, localeOf(globals['locale'])) })],
+  beforeEach: ({ msw }) => {
+    msw.use(...sandboxHandlers());
+  },
   decorators: [
-    (Story, context) => (
-      <IntlProvider locale="de-CH" defaultLocale="de-CH">
-        <style>{`:root{${themeToCssVariables(THEMES[(context.globals['brand'] as keyof typeof THEMES) ?? 'kia'])}}`}</style>
+    (Story, { globals, loaded, parameters, id }) => (
+      <StoryProviders
+        key={`${id}:${String(globals['brand'])}:${String(globals['locale'])}`}
+        brand={storyBrand(globals['brand'])}
+        locale={localeOf(globals['locale'])}
+        messages={loaded['siteMessages'] as Messages}
+        route={parameters['route'] as StoryRoute | undefined}
+      >
         <Story />
-      </IntlProvider>
+      </StoryProviders>
     ),
   ],
+  parameters: { a11y: { test: 'error' } },
 };
 export default preview;

@@ -29,6 +29,7 @@ const steps = [
   ['npm audit: no high or critical finding in production dependencies', process.execPath, ['tools/scripts/audit.mjs']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
+  ['stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts']],
   ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
   ['first-load byte budgets, no zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
   [

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { proxiedBackendAddresses } from '@carweb/api-http';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog, type Messages } from '@carweb/shared-util-i18n';
 import { closingFields, contactFields, wishDateField } from './common-fields';
-import type { LeadActionData } from './lead-action';
+import { runLeadAction, type LeadActionData } from './lead-action';
 import type { LeadFormDefinition } from './lead-form';
 import { LeadForm } from './LeadForm';
 import { formEngineCatalog, messages } from './messages';
@@ -25,17 +27,23 @@ interface StoryProps {
   locale: Locale;
   /** what the server answered a POST without JavaScript: errors and the typed values, or a failed submit */
   answer?: LeadActionData;
+  /** the real route action: the lead goes to `/api/form/…` (MSW answers as the sandbox stores it), then the thanks step */
+  send?: boolean;
 }
 
+const fixed = { dealerId: 100, vehicleId: 100006 };
+
 /** The form inside a data router, as a page renders it; `answer` plays the route action's reply. */
-function LeadFormStory({ messages: texts, locale, answer }: StoryProps) {
+function LeadFormStory({ messages: texts, locale, answer, send = false }: StoryProps) {
+  const api = { locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses() };
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        action: () => answer ?? null,
-        element: <LeadForm definition={definition} title="Probefahrt" fixed={{ dealerId: 100, vehicleId: 1 }} draftKey="story" />,
+        action: ({ request }) => (send ? runLeadAction(definition, request, { api, fixed, thanksUrl: '/danke' }) : (answer ?? null)),
+        element: <LeadForm definition={definition} title="Probefahrt" fixed={fixed} draftKey="story" />,
       },
+      { path: '/danke', element: <p>Danke</p> },
     ],
     { hydrationData: answer ? { actionData: { 0: answer } } : undefined },
   );
@@ -74,4 +82,29 @@ export const InvalidAnswer: Story = {
 /** The form service failed: the generic message, everything typed kept. */
 export const SubmitFailed: Story = {
   args: { answer: { values: { 'contact.firstName': 'Anna', 'contact.lastName': 'Muster' }, submitFailed: true } },
+};
+
+/** A visitor's way through the form: "Weiter" on an empty step shows the spec's error texts; fixed, the lead is sent. */
+export const FixErrorsAndSend: Story = {
+  args: { send: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Weiter' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(within(summary).getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'Vorname: Dieses Feld ist erforderlich' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Frau' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Vorname/ }), 'Anna');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Nachname/ }), 'Muster');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/ }), 'anna@');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Telefon/ }), '79 123 45 67');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByRole('link', { name: 'E-Mail: Ungültige Eingabe' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/ }), 'example.ch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.type(await canvas.findByLabelText(/^Wunschdatum/), '2030-05-04');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
+    await expect(await canvas.findByText('Danke', {}, { timeout: 5000 })).toBeVisible();
+  },
 };

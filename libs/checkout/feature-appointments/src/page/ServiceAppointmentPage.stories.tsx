@@ -26,6 +26,8 @@ export const WishDate: Story = {};
 export const Services: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // the page renders once the memory router's loader has answered
+    await canvas.findByLabelText(/^Wunschdatum/);
     fill(canvas, 'Wunschdatum', '2030-03-14');
     await next(canvas);
   },

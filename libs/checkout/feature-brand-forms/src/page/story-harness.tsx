@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type ActionFunction } from 'react-router-dom';
 import type { DailyExpressResponse, MinimalDealer } from '@carweb/api-contracts';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { formEngineCatalog } from '@carweb/checkout-form-engine';
@@ -71,8 +71,10 @@ export const brandFormStoryLoaders = [
 
 export interface BrandFormStoryProps extends BrandFormStoryArgs {
   element: ReactNode;
-  /** what the page's loader answers */
+  /** what the page's loader answers (for the page's URL, when a function) */
   data: unknown;
+  /** the route action a sent form reaches (default: none) */
+  action?: ActionFunction;
   /** the page's URL, e.g. with `?model=x` */
   url?: string;
   models?: boolean;
@@ -80,7 +82,17 @@ export interface BrandFormStoryProps extends BrandFormStoryArgs {
 }
 
 /** `element` as the site page of `/` (its loader answers `data`) of the brand's site. */
-export function BrandFormStory({ brand, locale, messages, element, data, url = '/', models = true, dailyExpress }: BrandFormStoryProps) {
+export function BrandFormStory({
+  brand,
+  locale,
+  messages,
+  element,
+  data,
+  action,
+  url = '/',
+  models = true,
+  dailyExpress,
+}: BrandFormStoryProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const config = storyBrand(brand);
   const api: ApiContext = {
@@ -91,7 +103,8 @@ export function BrandFormStory({ brand, locale, messages, element, data, url = '
     backends: proxiedBackendAddresses(),
     fetch: fixtureFetch(models, dailyExpress),
   };
-  const router = createMemoryRouter([{ path: '/', loader: () => data, element }], { initialEntries: [url] });
+  const loader = ({ request }: { request: Request }) => (typeof data === 'function' ? data(new URL(request.url)) : data);
+  const router = createMemoryRouter([{ path: '/', loader, action, element }], { initialEntries: [url] });
   return (
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale={`${locale}-CH`} messages={messages}>

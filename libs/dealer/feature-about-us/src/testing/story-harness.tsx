@@ -8,10 +8,12 @@ import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@c
 import { GenericErrorMessage, layoutCatalog } from '@carweb/platform-layout';
 import {
   DealerBaseProvider,
+  INDEX_FOLLOW,
   pageHandle,
   RouteEnvProvider,
   type DealerRouteData,
   type PageRoute,
+  type PageType,
   type RouteEnv,
 } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
@@ -81,6 +83,23 @@ export function DealerPartStory({ locale, messages, children }: AboutUsStoryArgs
   return (
     <Providers setup={setup} locale={locale} messages={messages}>
       {children}
+    </Providers>
+  );
+}
+
+/** A part that links or sets the page's SEO (it needs the data router), as a page of type `pageType`. */
+export function RoutedPartStory({
+  locale,
+  messages,
+  pageType = 'aboutUsPage',
+  children,
+}: AboutUsStoryArgs & { pageType?: PageType; children: ReactNode }) {
+  const [setup] = useState(() => dealerSetup(locale, []));
+  const handle = { pageType, robots: INDEX_FOLLOW, locale, area: 'dealer', trackingGroup: 'about_us' };
+  const [router] = useState(() => createMemoryRouter([{ path: '/', element: children, handle }]));
+  return (
+    <Providers setup={setup} locale={locale} messages={messages}>
+      <RouterProvider router={router} />
     </Providers>
   );
 }

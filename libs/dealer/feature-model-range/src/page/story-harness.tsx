@@ -1,7 +1,7 @@
 // Stories and page tests only: the model range page inside the data router, query cache, language,
 // brand and dealer it needs, with the backend answered from the fixtures (no network in Storybook or jsdom).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
@@ -68,5 +68,32 @@ export function ModelRangeStory({ locale, messages, search, answers = [] }: Mode
         </RouteEnvProvider>
       </IntlProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * A part of the page (`children`) at {base}/modelle{search} below the test dealer: its links navigate inside the
+ * story, so a part that reads the URL follows them.
+ */
+export function ModelRangePartStory({ locale, messages, search, children }: ModelRangeStoryArgs & { children: ReactNode }) {
+  const dealer = testDealer();
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: children }], { initialEntries: [`/${locale}/haendler/${dealer.slug}/modelle${search}`] }),
+  );
+  return (
+    <IntlProvider locale={`${locale}-CH`} messages={messages}>
+      <DealerBaseProvider
+        value={{
+          brand: testBrand,
+          locale,
+          dealerSlug: dealer.slug,
+          includeLocale: true,
+          locales: dealer.locales,
+          defaultLocale: dealer.defaultLocale,
+        }}
+      >
+        <RouterProvider router={router} />
+      </DealerBaseProvider>
+    </IntlProvider>
   );
 }

@@ -1,9 +1,9 @@
 // Stories and their tests only: the dealer search inside a data router with its real loader, the backend
 // answered from fixtures, and a stand-in for the maps service (no Google script or tiles here).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import type { DealerListEntry } from '@carweb/api-contracts';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { GenericErrorMessage, layoutCatalog } from '@carweb/platform-layout';
@@ -169,5 +169,14 @@ export function SearchStory(args: SearchStoryArgs) {
         </RouteEnvProvider>
       </IntlProvider>
     </QueryClientProvider>
+  );
+}
+
+/** A part of the search page on its own (form, results, a card, the map slot), in the story's language. */
+export function SearchPartStory({ locale, messages, children }: Pick<SearchStoryArgs, 'locale' | 'messages'> & { children: ReactNode }) {
+  return (
+    <IntlProvider locale={`${locale}-CH`} messages={messages}>
+      <MemoryRouter initialEntries={[`/${locale}/haendlersuche`]}>{children}</MemoryRouter>
+    </IntlProvider>
   );
 }

@@ -24,6 +24,8 @@ let loading: Promise<void> | undefined;
 function configured(instance: HtmlPurifier): HtmlPurifier {
   if (!instance.isSupported) throw new Error('The HTML sanitizer cannot run on this DOM');
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // an editor's image without a text alternative counts as decorative: screen readers skip it instead of reading its file name
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName !== 'A') return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');

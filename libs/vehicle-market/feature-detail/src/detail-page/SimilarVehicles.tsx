@@ -17,10 +17,9 @@ export function SimilarVehicles({ vehicle }: { vehicle: VehicleDetail }) {
   const vehicles = data && !data.error ? data.vehicles : [];
   if (vehicles.length === 0) return null;
   return (
-    <section className={styles['section']} aria-labelledby="similar-title">
-      <h2 id="similar-title" className={styles['sectionTitle']}>
-        {intl.formatMessage(messages.similarTitle)}
-      </h2>
+    // not a named region itself: the carousel below is one, with the same name
+    <section className={styles['section']}>
+      <h2 className={styles['sectionTitle']}>{intl.formatMessage(messages.similarTitle)}</h2>
       <VehicleCarousel label={intl.formatMessage(messages.similarTitle)} vehicles={vehicles} />
     </section>
   );

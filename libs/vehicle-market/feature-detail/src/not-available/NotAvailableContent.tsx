@@ -28,10 +28,9 @@ export function NotAvailableContent() {
       </div>
       {isPending && <p role="status">{intl.formatMessage(messages.loading)}</p>}
       {offers.length > 0 && (
-        <section aria-labelledby="other-offers-title" className={styles['offers']}>
-          <h2 id="other-offers-title" className={styles['subtitle']}>
-            {intl.formatMessage(messages.otherOffers)}
-          </h2>
+        // not a named region itself: the carousel below is one, with the same name
+        <section className={styles['offers']}>
+          <h2 className={styles['subtitle']}>{intl.formatMessage(messages.otherOffers)}</h2>
           <VehicleCarousel label={intl.formatMessage(messages.otherOffers)} vehicles={offers} />
         </section>
       )}

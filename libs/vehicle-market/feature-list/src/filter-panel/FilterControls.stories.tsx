@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { expect, userEvent, within } from 'storybook/test';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import de from '../i18n/de.json';
@@ -53,6 +54,19 @@ export const Panel: Story = {
       )}
     </Draft>
   ),
+};
+
+/** A visitor filters: opens the closed "Zustand" group, ticks "Neu", and the draft query follows. */
+export const PanelInteraction: Story = {
+  render: Panel.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zustand' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Neu/ }));
+    await expect(canvas.getByTestId('draft')).toHaveTextContent('?cond[]=new');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Neu/ }));
+    await expect(canvas.getByTestId('draft')).toHaveTextContent(/^$/);
+  },
 };
 
 /** Make and models (ModelControl), open on every first paint; a chosen make shows its models. */

@@ -6,6 +6,7 @@ import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
+import { visuallyHiddenClass } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
@@ -149,7 +150,11 @@ function VehicleList({ scope }: { scope: ListScope }) {
         </div>
       </div>
       <div className={styles['layout']}>
-        <aside className={styles['sidebar']} aria-label={intl.formatMessage(messages.filterTitle)}>
+        <aside className={styles['sidebar']} aria-labelledby="vehicle-filter-title">
+          {/* the filter groups are h3 below the page's h1: the panel's own heading keeps the order (in the dialog, its title) */}
+          <h2 id="vehicle-filter-title" className={visuallyHiddenClass}>
+            {intl.formatMessage(messages.filterTitle)}
+          </h2>
           {panel('sidebar')}
         </aside>
         <div className={styles['main']} aria-busy={busy}>

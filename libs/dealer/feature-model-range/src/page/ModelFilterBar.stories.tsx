@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
+import type { BrandConfiguration } from '@carweb/api-contracts';
+import { parseModelFilter } from '../filter/active-model-filter';
+import { modelRangeResponse } from '../model-range.fixtures';
+import { ModelFilterBar } from './ModelFilterBar';
+import { ModelRangePartStory, modelRangeStoryLoaders, type ModelRangeStoryArgs } from './story-harness';
+
+type Args = ModelRangeStoryArgs & { config: BrandConfiguration };
+
+/** The bar reads its filter from the URL, as the page does: following a chip changes it. */
+function BarAtLocation({ config }: { config: BrandConfiguration }) {
+  const { pathname, search } = useLocation();
+  return <ModelFilterBar config={config} active={parseModelFilter(new URLSearchParams(search), config)} pathname={pathname} />;
+}
+
+/** The brand's filter groups as chips; each chip is a link to the filter it leads to (works without JavaScript). */
+const meta = {
+  title: 'Dealer/ModelRange/ModelFilterBar',
+  args: { locale: 'de', messages: {}, search: '', config: modelRangeResponse().brandConfiguration },
+  loaders: modelRangeStoryLoaders,
+  render: ({ config, ...args }, { loaded }) => (
+    <ModelRangePartStory {...args} messages={loaded['messages']}>
+      <BarAtLocation config={config} />
+    </ModelRangePartStory>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoFilter: Story = {};
+/** A first-level and a second-level filter: the note says that removing the first clears all. */
+export const FiltersActive: Story = { args: { search: '?fuel=hybrid&body=suv' } };
+export const French: Story = { args: { locale: 'fr', search: '?fuel=electric', config: modelRangeResponse('fr').brandConfiguration } };
+/** No filter groups configured: no bar. */
+export const NoGroups: Story = { args: { config: { ...modelRangeResponse().brandConfiguration, filter: [] } } };
+
+/** With the keyboard: a chip sets its filter, its name then says it removes it, and "reset" clears the filter. */
+export const ChooseAndResetByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hybrid = await canvas.findByRole('link', { name: 'Vollhybrid' });
+    hybrid.focus();
+    await userEvent.keyboard('{Enter}');
+    const chosen = await canvas.findByRole('link', { name: 'Vollhybrid, Filter entfernen' });
+    await expect(chosen).toHaveFocus();
+    const reset = await canvas.findByRole('link', { name: 'Alle Filter zurücksetzen' });
+    reset.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Vollhybrid' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Alle Filter zurücksetzen' })).not.toBeInTheDocument();
+  },
+};

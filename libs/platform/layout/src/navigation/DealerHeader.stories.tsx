@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Dealer } from '@carweb/api-contracts';
+import { testDealer } from '@carweb/shared-testing';
+import { ShellStateProvider, useMainNavigationVisibility } from '../shell/shell-state';
+import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
+import { DealerHeader } from './DealerHeader';
+
+type Args = LayoutStoryArgs & { dealer: Dealer; hideNavigation: boolean };
+
+/** A page that hides the main navigation (as a checkout step does) until the next navigation. */
+function CheckoutStep() {
+  const [, setVisible] = useMainNavigationVisibility();
+  useEffect(() => setVisible(false), [setVisible]);
+  return <h1>Kontaktdaten</h1>;
+}
+
+/** The header on its own: the frame's shell state (ShellStateProvider) around it, the page below. */
+const headerFrame = (dealer: Dealer) =>
+  function HeaderFrame() {
+    return (
+      <ShellStateProvider>
+        <DealerHeader dealer={dealer} />
+        <main>
+          <Outlet />
+        </main>
+      </ShellStateProvider>
+    );
+  };
+
+/** Brand logo, dealer name (home link), main navigation and language switch; on small screens behind a menu button. */
+const meta = {
+  title: 'Layout/DealerHeader',
+  args: { path: dealerHome('de'), messages: {}, dealer: testDealer(), hideNavigation: false },
+  loaders: layoutStoryLoaders,
+  render: ({ path, dealer, hideNavigation }, { loaded }) => (
+    <LayoutStory
+      path={path}
+      messages={loaded['messages']}
+      dealer={dealer}
+      frame={headerFrame(dealer)}
+      page={hideNavigation ? CheckoutStep : undefined}
+    />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+export const French: Story = { args: { path: dealerHome('fr') } };
+export const Italian: Story = { args: { path: dealerHome('it') } };
+/** With the dealer's own logo beside the name. */
+export const WithDealerLogo: Story = { args: { dealer: testDealer({ logo: '/api/core/media/banners/logo.svg?text=AZZ' }) } };
+/** A checkout step hid the main navigation: brand, dealer and language switch remain. */
+export const NavigationHidden: Story = { args: { hideNavigation: true } };
+
+/**
+ * The menu button opens and closes the menu; Escape inside the menu closes it and gives the focus back
+ * to the button (the button shows below 960 px; the story checks its state on every width).
+ */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Menü öffnen', hidden: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveTextContent('Menü schliessen');
+    canvas.getByRole('link', { name: 'Service' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+export const LongTexts: Story = {
+  args: {
+    dealer: testDealer({
+      name: 'Garage und Carrosserie Gebrüder Müller-Hasenfratz AG, Winterthur-Oberwinterthur',
+      extraMainNavLinks: [{ label: 'Karriere und offene Lehrstellen', link: 'https://www.garage-mueller.example/karriere' }],
+    }),
+  },
+};

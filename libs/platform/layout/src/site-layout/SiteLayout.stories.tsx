@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link, Outlet } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { GenericErrorMessage } from '../not-found/GenericErrorMessage';
+import { LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
+import { SiteFrame, SiteLayout } from './SiteLayout';
+
+type Args = LayoutStoryArgs & { brandForms: boolean };
+
+/** A brand's own site pages in the footer (e.g. its brand forms). */
+const BRAND_FORMS = (
+  <ul aria-label="Formulare">
+    <li>
+      <Link to="/de/kontakt">Kontaktformular</Link>
+    </li>
+    <li>
+      <Link to="/de/newsletter">Newsletter abonnieren</Link>
+    </li>
+  </ul>
+);
+
+function DealerSearchStandIn() {
+  return <h1>Händlersuche</h1>;
+}
+
+/**
+ * SiteLayout: the frame of site pages that are not below a dealer (dealer search) — brand logo and home link,
+ * language switch, corporate contact, legal links. SiteFrame is the same frame around given content.
+ */
+const meta = {
+  title: 'Layout/SiteLayout',
+  args: { path: '/de/haendlersuche', messages: {}, brandForms: false },
+  loaders: layoutStoryLoaders,
+  render: ({ path, brandForms }, { loaded }) => (
+    <LayoutStory
+      path={path}
+      messages={loaded['messages']}
+      page={DealerSearchStandIn}
+      siteLayout={() => <SiteLayout footerLinks={brandForms ? BRAND_FORMS : undefined} />}
+    />
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const German: Story = {};
+export const French: Story = { args: { path: '/fr/recherche-de-concessionnaires' } };
+export const Italian: Story = { args: { path: '/it/ricerca-concessionari' } };
+export const WithBrandForms: Story = { args: { brandForms: true } };
+
+/** The language switch leads to the same site page in the other language. */
+export const SwitchToItalian: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Italiano' }));
+    await canvas.findByRole('navigation', { name: 'Scegliere la lingua' });
+    await expect(canvas.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** SiteFrame around an error answer whose dealer is unknown (decision 0015): the generic message in the brand's frame. */
+export const SiteFrameAroundError: Story = {
+  render: ({ path }, { loaded }) => (
+    <LayoutStory
+      path={path}
+      messages={loaded['messages']}
+      page={() => <GenericErrorMessage homeHref="/de/haendlersuche" />}
+      siteLayout={() => (
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+      )}
+    />
+  ),
+};

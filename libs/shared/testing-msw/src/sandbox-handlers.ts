@@ -1,0 +1,48 @@
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { answerKey, API_PREFIX } from './answer-key';
+import recorded from './sandbox-answers.json';
+
+type Answers = Record<string, Record<string, unknown>>;
+const answers = recorded as Answers;
+
+/** Where a story's backend call goes: `servicePath` below `/api`, e.g. `core/*\/list` or `dealer/:id/dealer/news`. */
+const api = (servicePath: string) => `${API_PREFIX}/${servicePath.replace(/^\/+/, '')}`;
+
+/** The recorded sandbox answer to a GET (in the call's language, else German), or undefined. */
+export function sandboxAnswer(url: URL): unknown {
+  const key = answerKey(url.pathname.slice(API_PREFIX.length));
+  return answers[url.searchParams.get('locale') ?? 'de']?.[key] ?? answers['de']?.[key];
+}
+
+/**
+ * The backend as the seeded sandbox answers the calls of the stories (tools/scripts/record-story-fixtures.ts):
+ * GETs from the recording, a call it lacks as 404 (an absence), the CSRF token, and every lead as stored.
+ */
+export function sandboxHandlers(): HttpHandler[] {
+  return [
+    http.get(api('csrf'), () => new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=story-token; Path=/' } })),
+    http.get(api('*'), ({ request }) => {
+      const answer = sandboxAnswer(new URL(request.url));
+      return answer === undefined
+        ? HttpResponse.json({ message: 'not recorded from the sandbox' }, { status: 404 })
+        : HttpResponse.json(answer);
+    }),
+    http.post(api('form/*'), () => HttpResponse.json({ success: true, leadId: 4711 })),
+  ];
+}
+
+/** A call that never answers: the component's loading state. */
+export const pending = (servicePath: string) => http.all(api(servicePath), () => delay('infinite'));
+
+/** A call the backend fails with 503 (an outage, SPEC §7). */
+export const outage = (servicePath: string) => http.all(api(servicePath), () => new HttpResponse(null, { status: 503 }));
+
+/** A call answered with `body` instead of the recording, e.g. an empty list. */
+export const answer = (servicePath: string, body: JsonBodyType) => http.all(api(servicePath), () => HttpResponse.json(body));
+
+/** The recorded answer of `servicePath` (e.g. `core/list`), changed by `change`: long texts, empty lists. */
+export function changedAnswer<T>(key: string, change: (recordedAnswer: T) => T, locale = 'de'): T {
+  const original = answers[locale]?.[key] ?? answers['de']?.[key];
+  if (original === undefined) throw new Error(`no recorded sandbox answer for ${key}`);
+  return change(structuredClone(original) as T);
+}

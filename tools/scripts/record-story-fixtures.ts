@@ -1,0 +1,50 @@
+// node --import tsx tools/scripts/record-story-fixtures.ts
+// Records what the seeded sandbox answers the calls of the data-driven stories, per language, into
+// libs/shared/testing-msw/src/sandbox-answers.json (the MSW handlers of Storybook answer from it; decision 0026).
+// The sandbox needs SQLite and node, so the browser cannot run its seed; its answers are deterministic (fixed seed).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// loaded by file URL, like the contract tests load the sandbox: a tools script imports no app or testing library
+const { startSandbox } = (await import(
+  new URL('../../apps/sandbox-api/src/main.ts', import.meta.url).href
+)) as typeof import('../../apps/sandbox-api/src/main');
+const { answerKey } = (await import(
+  new URL('../../libs/shared/testing-msw/src/answer-key.ts', import.meta.url).href
+)) as typeof import('../../libs/shared/testing-msw/src/answer-key');
+
+const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
+const DEALER = { id: 100, slug: 'auto-zentrum-zuerich' };
+const OUT = new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url);
+
+const sandbox = await startSandbox({ dbPath: ':memory:', seedVehicles: 400, dataDir: mkdtempSync(join(tmpdir(), 'story-fixtures-')) });
+const answers: Record<string, Record<string, unknown>> = {};
+
+async function record(locale: string, path: string, query: Record<string, unknown> = {}) {
+  const params = new URLSearchParams({ locale });
+  for (const [name, value] of Object.entries(query)) params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const response = await fetch(`${sandbox.url}/${path}?${params}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as unknown;
+  (answers[locale] ??= {})[answerKey(path)] = body;
+  return body;
+}
+
+try {
+  for (const locale of LOCALES) {
+    const market = `core/${locale}/kia/ch/partnerweb`;
+    await record(locale, `dealer/dealer-slug/${DEALER.slug}`);
+    for (const part of ['homepage', 'promotions', 'news']) await record(locale, `dealer/${DEALER.id}/dealer/${part}`);
+    await record(locale, 'base/footnotes');
+    await record(locale, 'base/seo', { route: 'homepagePartnerWeb', dealerId: DEALER.id });
+    const list = (await record(locale, `${market}/list`, { filter: { limit: 8, page: 1, sort: 'newest' }, dealerSlug: DEALER.slug })) as {
+      vehicles: { id: number }[];
+    };
+    await record(locale, `${market}/detail/${list.vehicles[0]?.id}/similar`, { filter: { limit: 4 }, dealerSlug: DEALER.slug });
+  }
+  writeFileSync(OUT, `${JSON.stringify(answers, null, 2)}\n`);
+  console.log(`wrote ${OUT.pathname}`);
+} finally {
+  await sandbox.close();
+}
