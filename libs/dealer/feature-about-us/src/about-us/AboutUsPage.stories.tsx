@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aboutUsRoute, subDealerAboutUsRoute } from '../routes/about-us-route';
 import { aboutUsFixture } from '../testing/about-us.fixtures';
 import { AboutUsPageStory, aboutUsStoryLoaders, type AboutUsStoryArgs } from '../testing/story-harness';
+import AboutUsPage from './AboutUsPage';
 
 type Args = AboutUsStoryArgs & { subDealerSlug?: string };
 
 const meta = {
   title: 'Dealer/AboutUsPage',
+  component: AboutUsPage,
   args: { locale: 'de', messages: {} },
   loaders: aboutUsStoryLoaders,
   render: ({ subDealerSlug, ...args }, { loaded }) => (

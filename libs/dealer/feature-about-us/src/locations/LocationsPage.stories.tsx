@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { locationsRoute } from '../routes/locations-route';
 import { subDealerFixture } from '../testing/about-us.fixtures';
 import { AboutUsPageStory, aboutUsStoryLoaders, type AboutUsStoryArgs } from '../testing/story-harness';
+import LocationsPage from './LocationsPage';
 
 const meta = {
   title: 'Dealer/LocationsPage',
+  component: LocationsPage,
   args: { locale: 'de', messages: {} },
   loaders: aboutUsStoryLoaders,
   render: (args, { loaded }) => <AboutUsPageStory {...args} messages={loaded['messages']} route={locationsRoute} />,

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { subDealerRoute } from '../routes/locations-route';
 import { subDealerFixture } from '../testing/about-us.fixtures';
 import { AboutUsPageStory, aboutUsStoryLoaders, type AboutUsStoryArgs } from '../testing/story-harness';
+import SubDealerPage from './SubDealerPage';
 
 const OERLIKON = 'auto-zentrum-zuerich-oerlikon';
 
 const meta = {
   title: 'Dealer/SubDealerPage',
+  component: SubDealerPage,
   args: { locale: 'de', messages: {} },
   loaders: aboutUsStoryLoaders,
   render: (args, { loaded }) => (

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ourBrandsRoute } from '../routes/our-brands-route';
 import { aboutUsDealer, brandPageFixture } from '../testing/about-us.fixtures';
 import { AboutUsPageStory, aboutUsStoryLoaders, type AboutUsStoryArgs } from '../testing/story-harness';
+import OurBrandsPage from './OurBrandsPage';
 
 const meta = {
   title: 'Dealer/OurBrandsPage',
+  component: OurBrandsPage,
   args: { locale: 'de', messages: {} },
   loaders: aboutUsStoryLoaders,
   render: (args, { loaded }) => <AboutUsPageStory {...args} messages={loaded['messages']} route={ourBrandsRoute} />,
