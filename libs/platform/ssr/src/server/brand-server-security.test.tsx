@@ -237,10 +237,22 @@ describe('lead form POSTs to pages', () => {
 
 describe('security headers, rendered and from the page cache alike', () => {
   const header = (response: Response, name: string) => response.headers.get(name);
+  /** The cache stores a page once it is compressed (off the main thread): ask again until it answers from there. */
+  const untilCached = async <T,>(ask: () => Promise<T>, cacheOf: (answer: T) => string | null | undefined) => {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const answer = await ask();
+      if (cacheOf(answer) === 'HIT') return answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the page never came from the cache');
+  };
   const twice = async (url: string, headers: Record<string, string> = {}) => {
     const miss = await fetch(url, { headers });
-    const hit = await fetch(url, { headers });
-    expect([header(miss, 'x-page-cache'), header(hit, 'x-page-cache')]).toEqual(['MISS', 'HIT']);
+    expect(header(miss, 'x-page-cache')).toBe('MISS');
+    const hit = await untilCached(
+      () => fetch(url, { headers }),
+      (response) => header(response, 'x-page-cache'),
+    );
     return [miss, hit];
   };
 
@@ -275,12 +287,14 @@ describe('security headers, rendered and from the page cache alike', () => {
 
   it('the content editor may frame the editor preview hostname only, rendered and from the cache', async () => {
     const base = await site({ ...DEFAULT_SECURITY_OPTIONS, editorOrigins: ['https://builder.io'] });
-    for (const cache of ['MISS', 'HIT']) {
-      const preview = await getWithHost(`${base}/`, 'preview.kia.ch');
-      expect([preview['x-page-cache'], preview['content-security-policy']]).toEqual([
-        cache,
-        expect.stringContaining("frame-ancestors 'self' https://builder.io;"),
-      ]);
+    const miss = await getWithHost(`${base}/`, 'preview.kia.ch');
+    const hit = await untilCached(
+      () => getWithHost(`${base}/`, 'preview.kia.ch'),
+      (answer) => answer['x-page-cache'] as string | undefined,
+    );
+    expect(miss['x-page-cache']).toBe('MISS');
+    for (const preview of [miss, hit]) {
+      expect(preview['content-security-policy']).toContain("frame-ancestors 'self' https://builder.io;");
       expect(preview['x-frame-options']).toBeUndefined();
     }
     const api = await getWithHost(`${base}/api/base/footnotes`, 'preview.kia.ch');
