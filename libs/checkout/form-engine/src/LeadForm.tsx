@@ -189,7 +189,7 @@ export function LeadForm({
   const goNext = async () => {
     // from the step of this click: a second click while the library is still coming does not skip a step
     const from = stepIndex;
-    const hooked = await hookForm.whenReady().catch(() => null);
+    const hooked = await hookForm.whenReady();
     if (!hooked) return; // no library: every step shows now, the action checks the form
     const stepFields = steps[from].fields;
     const valid = await hooked.trigger(stepFields.map((field) => field.name));
@@ -200,7 +200,7 @@ export function LeadForm({
   // a send before react-hook-form came waits for it; without it, the action checks the form (as without JavaScript)
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const hooked = await hookForm.whenReady().catch(() => null);
+    const hooked = await hookForm.whenReady();
     if (!hooked) return void submit(formRef.current, { method: 'post' });
     await hooked.handleSubmit(
       () => {

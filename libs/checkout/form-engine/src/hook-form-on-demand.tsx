@@ -3,16 +3,15 @@ import type { FieldErrors, FormState } from 'react-hook-form';
 import type { HookFormHost as Host, LeadHookForm } from './HookFormHost';
 import type { FormDefinition } from './lead-form';
 
-interface Waiting {
-  resolve(form: LeadHookForm): void;
-  reject(error: unknown): void;
-}
+/** null: the library could not be loaded (offline, a replaced chunk) — the form goes on as without JavaScript */
+type Waiting = (form: LeadHookForm | null) => void;
 
 /**
  * react-hook-form (≈ 10 KB gzip), the resolver and the contract come when the visitor starts to use the
  * form (`load`, on the first focus, pointer or input in it), not with the page: the server's form works
  * without them, and the first load stays within its budget (decision 0022). Until then `form` is null;
- * `whenReady` waits for it (a "Weiter" or a send before it came). `host` must be rendered by the form.
+ * `whenReady` waits for it (a "Weiter" or a send before it came), and gives null when the library could not be
+ * loaded: that is the only failure, and its answer is the form without JavaScript. `host` must be rendered by the form.
  */
 export function useHookFormOnDemand(
   definition: FormDefinition,
@@ -31,9 +30,9 @@ export function useHookFormOnDemand(
     requested.current = true;
     import('./HookFormHost').then(
       (module) => setHookFormHost(() => module.HookFormHost),
-      (error: unknown) => {
+      () => {
         setFailed(true);
-        for (const waiter of waiting.current.splice(0)) waiter.reject(error);
+        for (const waiter of waiting.current.splice(0)) waiter(null);
       },
     );
   }, []);
@@ -46,15 +45,15 @@ export function useHookFormOnDemand(
 
   // this effect runs after the render that gave the inputs react-hook-form's props: they are registered now
   useEffect(() => {
-    if (hooked) for (const waiter of waiting.current.splice(0)) waiter.resolve(hooked.form);
+    if (hooked) for (const waiter of waiting.current.splice(0)) waiter(hooked.form);
   }, [hooked]);
 
   const form = hooked?.form ?? null;
-  const whenReady = (): Promise<LeadHookForm> => {
+  const whenReady = (): Promise<LeadHookForm | null> => {
     if (form) return Promise.resolve(form);
-    if (failed) return Promise.reject(new Error('react-hook-form could not be loaded'));
+    if (failed) return Promise.resolve(null);
     load();
-    return new Promise((resolve, reject) => waiting.current.push({ resolve, reject }));
+    return new Promise((resolve) => waiting.current.push(resolve));
   };
 
   return {
