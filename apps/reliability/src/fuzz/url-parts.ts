@@ -1,46 +1,12 @@
 // Pieces of generated URLs: junk segments, broken escapes, query strings with the list's allowed parameters (SPEC §3)
 // and unknown ones, index-0 arrays, huge, negative and non-numbers.
 import fc from 'fast-check';
+import { VEHICLE_LIST_ARRAY_PARAMETERS, VEHICLE_LIST_URL_PARAMETERS } from '@carweb/api-contracts';
 
-/** SPEC §3 "Vehicle list URL parameters" (array ones as name[]). */
-export const LIST_PARAMETERS = [
-  'limit',
-  'page',
-  'make',
-  'pricefrom',
-  'priceto',
-  'ratefrom',
-  'rateto',
-  'yearfrom',
-  'yearto',
-  'kmfrom',
-  'kmto',
-  'seatsfrom',
-  'seatsto',
-  'year',
-  'lat',
-  'lon',
-  'radius',
-  'dealerName',
-  'sort',
-  'matching',
-] as const;
-export const LIST_ARRAY_PARAMETERS = [
-  'model',
-  'trans',
-  'cond',
-  'vehtyp',
-  'drive',
-  'equip',
-  'body',
-  'bodycol',
-  'efficiency',
-  'fuel',
-  'qualitytags',
-  'dealerId',
-  'buyingtags',
-  'actiontags',
-] as const;
+/** SPEC §3 "Vehicle list URL parameters", from the contract: the scalar ones, and the array ones (written name[]). */
+const LIST_ARRAY_PARAMETERS = VEHICLE_LIST_ARRAY_PARAMETERS;
+const arrayParameters = new Set<string>(LIST_ARRAY_PARAMETERS);
+const LIST_PARAMETERS = VEHICLE_LIST_URL_PARAMETERS.filter((name) => !arrayParameters.has(name));
 const UNKNOWN_PARAMETERS = [
   'utm_source',
   'x',
