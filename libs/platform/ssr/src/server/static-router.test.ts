@@ -29,3 +29,24 @@ describe('staticRouterFor', () => {
     expect(b.state.matches[1]?.route).toBe(b.manifest['b']);
   });
 });
+
+describe('staticRouterFor with lazy routes', () => {
+  it('converts the table per request while a lazy route is still unresolved (it is resolved in place when it loads)', async () => {
+    const lazyHandler = createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          { id: 'late', path: 'late', lazy: async () => ({ loader: () => 'L' }) },
+          { id: 'later', path: 'later', lazy: async () => ({ loader: () => 'M' }) },
+        ],
+      },
+    ]);
+    const context = (await lazyHandler.query(new Request('http://x/late'))) as StaticHandlerContext;
+    const first = staticRouterFor(lazyHandler, context);
+    const second = staticRouterFor(lazyHandler, context);
+    expect(first.routes).not.toBe(second.routes);
+    expect(second.state.loaderData).toEqual({ late: 'L' });
+    expect(second.state.matches.map((match) => match.route.id)).toEqual(['root', 'late']);
+  });
+});

@@ -11,8 +11,9 @@ const usesLazy = (routes: readonly DataRoute[]): boolean =>
 /**
  * The router a page renders with. createStaticRouter converts the whole route table again on every call (≈ 5 % of
  * a list page's CPU, decision 0023), though the result depends on the routes only: it is converted once per handler,
- * and every request gets that router with its own state. A table with `lazy` routes (resolved in place as they
- * load) would make the copies stale, so it is converted per request as before.
+ * and every request gets that router with its own state. A table with `lazy` routes still unresolved at the first
+ * render (React Router resolves them in place as they load) would make the copies stale, so it is converted per
+ * request as before.
  */
 export function staticRouterFor(handler: StaticHandler, context: StaticHandlerContext): StaticRouter {
   let template = templates.get(handler);
