@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express';
+import { plainPage } from './server-error-html';
 
-/** In the manner of the server error page: the three languages of the partner web, and the way to the start. */
-export const MALFORMED_PATH_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Ungültige Adresse</title>
-<meta name="robots" content="noindex, nofollow"></head><body style="font-family:sans-serif;padding:2rem">
-<p lang="de">Diese Adresse ist ungültig.</p>
+/** The three languages of the partner web, and the way to the start. */
+export const MALFORMED_PATH_HTML = plainPage(
+  'Ungültige Adresse',
+  `<p lang="de">Diese Adresse ist ungültig.</p>
 <p lang="fr">Cette adresse n'est pas valide.</p>
 <p lang="it">Questo indirizzo non è valido.</p>
-<p><a href="/">Startseite · Page d'accueil · Pagina iniziale</a></p></body></html>`;
+<p><a href="/">Startseite · Page d'accueil · Pagina iniziale</a></p>`,
+);
 
 /**
  * The decoded path, or null when a percent-escape is incomplete or the bytes are not UTF-8, as a router must

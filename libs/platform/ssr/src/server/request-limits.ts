@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { UPLOAD_LIMITS } from '@carweb/api-contracts';
+import { plainPage } from './server-error-html';
 
 /** A lead form without a document: its fields, a few kilobytes. */
 export const FORM_FIELDS_LIMIT = 100 * 1024;
@@ -8,14 +9,15 @@ export const FORM_WITH_DOCUMENT_LIMIT = UPLOAD_LIMITS.maxBytes + 256 * 1024;
 
 const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
-/** In the manner of the server error page: the three languages of the partner web, and the way back. */
-export const TOO_LARGE_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zu grosse Datei</title>
-<meta name="robots" content="noindex, nofollow"></head><body style="font-family:sans-serif;padding:2rem">
-<p lang="de">Die gesendeten Daten sind zu gross. Ein Dokument darf höchstens ${megabytes(UPLOAD_LIMITS.maxBytes)} MB haben.</p>
+/** The three languages of the partner web, and the way back. */
+export const TOO_LARGE_HTML = plainPage(
+  'Zu grosse Datei',
+  `<p lang="de">Die gesendeten Daten sind zu gross. Ein Dokument darf höchstens ${megabytes(UPLOAD_LIMITS.maxBytes)} MB haben.</p>
 <p lang="fr">Les données envoyées sont trop volumineuses. Un document ne doit pas dépasser ${megabytes(UPLOAD_LIMITS.maxBytes)} Mo.</p>
 <p lang="it">I dati inviati sono troppo grandi. Un documento può avere al massimo ${megabytes(UPLOAD_LIMITS.maxBytes)} MB.</p>
 <p><a href="" lang="de">Zurück zum Formular</a> · <a href="" lang="fr">Retour au formulaire</a> · <a href="" lang="it">Torna al modulo</a></p>
-</body></html>`;
+`,
+);
 
 /**
  * The body of a lead form's POST to its page (no JavaScript): urlencoded fields, or multipart with a document,
