@@ -1,10 +1,12 @@
 // node --import tsx tools/scripts/record-story-fixtures.ts
 // Records what the seeded sandbox answers the calls of the data-driven stories, per language, into
-// libs/shared/testing-msw/src/sandbox-answers.json (the MSW handlers of Storybook answer from it; decision 0026).
-// The sandbox needs SQLite and node, so the browser cannot run its seed; its answers are deterministic (fixed seed).
+// libs/shared/testing-msw/src/sandbox-answers.json (the MSW handlers of Storybook answer from it; decisions 0026, 0029).
+// The sandbox needs SQLite and node, so the browser cannot run its seed; its answers are deterministic (fixed seed and,
+// here, a fixed clock), so tools/tests/story-answers.test.ts re-records in memory and fails when the file is stale.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // loaded by file URL, like the contract tests load the sandbox: a tools script imports no app or testing library
 const { startSandbox } = (await import(
@@ -14,37 +16,54 @@ const { answerKey } = (await import(
   new URL('../../libs/shared/testing-msw/src/answer-key.ts', import.meta.url).href
 )) as typeof import('../../libs/shared/testing-msw/src/answer-key');
 
+export type StoryAnswers = Record<string, Record<string, unknown>>;
+
 const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
 const DEALER = { id: 100, slug: 'auto-zentrum-zuerich' };
-const OUT = new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url);
+export const STORY_ANSWERS_FILE = fileURLToPath(new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url));
+/** The sandbox's clock while recording: dates of news and promotions relative to "now" stay the same every day. */
+export const RECORDING_NOW = new Date('2026-11-02T08:00:00.000Z');
 
-const sandbox = await startSandbox({ dbPath: ':memory:', seedVehicles: 400, dataDir: mkdtempSync(join(tmpdir(), 'story-fixtures-')) });
-const answers: Record<string, Record<string, unknown>> = {};
+/** Every call the stories make, answered by a freshly seeded in-memory sandbox, keyed by language and `answerKey`. */
+export async function recordStoryAnswers(): Promise<StoryAnswers> {
+  const sandbox = await startSandbox({
+    dbPath: ':memory:',
+    seedVehicles: 400,
+    dataDir: mkdtempSync(join(tmpdir(), 'story-fixtures-')),
+    now: () => new Date(RECORDING_NOW),
+  });
+  const answers: StoryAnswers = {};
 
-async function record(locale: string, path: string, query: Record<string, unknown> = {}) {
-  const params = new URLSearchParams({ locale });
-  for (const [name, value] of Object.entries(query)) params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  const response = await fetch(`${sandbox.url}/${path}?${params}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as unknown;
-  (answers[locale] ??= {})[answerKey(path)] = body;
-  return body;
+  async function record(locale: string, path: string, query: Record<string, unknown> = {}) {
+    const params = new URLSearchParams({ locale });
+    for (const [name, value] of Object.entries(query)) params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    const response = await fetch(`${sandbox.url}/${path}?${params}`);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as unknown;
+    (answers[locale] ??= {})[answerKey(path)] = body;
+    return body;
+  }
+
+  try {
+    for (const locale of LOCALES) {
+      const market = `core/${locale}/kia/ch/partnerweb`;
+      await record(locale, `dealer/dealer-slug/${DEALER.slug}`);
+      for (const part of ['homepage', 'promotions', 'news']) await record(locale, `dealer/${DEALER.id}/dealer/${part}`);
+      await record(locale, 'base/footnotes');
+      await record(locale, 'base/seo', { route: 'homepagePartnerWeb', dealerId: DEALER.id });
+      const list = (await record(locale, `${market}/list`, { filter: { limit: 8, page: 1, sort: 'newest' }, dealerSlug: DEALER.slug })) as {
+        vehicles: { id: number }[];
+      };
+      await record(locale, `${market}/detail/${list.vehicles[0]?.id}/similar`, { filter: { limit: 4 }, dealerSlug: DEALER.slug });
+    }
+    return answers;
+  } finally {
+    await sandbox.close();
+  }
 }
 
-try {
-  for (const locale of LOCALES) {
-    const market = `core/${locale}/kia/ch/partnerweb`;
-    await record(locale, `dealer/dealer-slug/${DEALER.slug}`);
-    for (const part of ['homepage', 'promotions', 'news']) await record(locale, `dealer/${DEALER.id}/dealer/${part}`);
-    await record(locale, 'base/footnotes');
-    await record(locale, 'base/seo', { route: 'homepagePartnerWeb', dealerId: DEALER.id });
-    const list = (await record(locale, `${market}/list`, { filter: { limit: 8, page: 1, sort: 'newest' }, dealerSlug: DEALER.slug })) as {
-      vehicles: { id: number }[];
-    };
-    await record(locale, `${market}/detail/${list.vehicles[0]?.id}/similar`, { filter: { limit: 4 }, dealerSlug: DEALER.slug });
-  }
-  writeFileSync(OUT, `${JSON.stringify(answers, null, 2)}\n`);
-  console.log(`wrote ${OUT.pathname}`);
-} finally {
-  await sandbox.close();
+const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isEntryPoint) {
+  writeFileSync(STORY_ANSWERS_FILE, `${JSON.stringify(await recordStoryAnswers(), null, 2)}\n`);
+  console.log(`wrote ${STORY_ANSWERS_FILE}`);
 }

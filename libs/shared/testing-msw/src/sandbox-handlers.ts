@@ -37,8 +37,14 @@ export const pending = (servicePath: string) => http.all(api(servicePath), () =>
 /** A call the backend fails with 503 (an outage, SPEC §7). */
 export const outage = (servicePath: string) => http.all(api(servicePath), () => new HttpResponse(null, { status: 503 }));
 
-/** A call answered with `body` instead of the recording, e.g. an empty list. */
-export const answer = (servicePath: string, body: JsonBodyType) => http.all(api(servicePath), () => HttpResponse.json(body));
+/**
+ * A call answered with `body` instead of the recording, e.g. an empty list; or with what `body(url, request)` makes of
+ * the request (a page of a list, a filter's tags), e.g. from `sandboxAnswer(url)`.
+ */
+export const answer = (servicePath: string, body: JsonBodyType | ((url: URL, request: Request) => JsonBodyType | Promise<JsonBodyType>)) =>
+  http.all(api(servicePath), async ({ request }) =>
+    HttpResponse.json(typeof body === 'function' ? await body(new URL(request.url), request) : body),
+  );
 
 /** The recorded answer of `servicePath` (e.g. `core/list`), changed by `change`: long texts, empty lists. */
 export function changedAnswer<T>(key: string, change: (recordedAnswer: T) => T, locale = 'de'): T {
