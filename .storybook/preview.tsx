@@ -12,7 +12,8 @@ const localeOf = (value: unknown): Locale => (LOCALES.includes(value as Locale) 
 
 /**
  * Every story renders with a brand (its config and tokens, from the toolbar), a language (the site's real catalogs),
- * a query cache, the API context and the fixture dealer; `parameters.route` adds a memory router. The backend is MSW
+ * a query cache, the API context and the fixture dealer; `parameters.route` adds a memory router (one route, or with
+ * `site` the site's route tree: .storybook/story-site.tsx). It is the one harness of every story (decision 0029). The backend is MSW
  * answering from the sandbox's recorded fixtures (@carweb/shared-testing-msw); a story prepends its own handlers in
  * `beforeEach({ msw })`. Every story is a test (addon-vitest) and an axe violation fails it (decision 0026).
  */
@@ -45,6 +46,7 @@ const preview: Preview = {
         locale={localeOf(globals['locale'])}
         messages={loaded['siteMessages'] as Messages}
         route={parameters['route'] as StoryRoute | undefined}
+        loadMessagesOf={(locale) => loadMessages(STORY_CATALOGS, locale)}
       >
         <Story />
       </StoryProviders>

@@ -1,34 +1,63 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
-import { DealerBaseProvider, RouteEnvProvider, type RouteEnv } from '@carweb/platform-routing';
+import { DealerBaseProvider, RouteEnvProvider, type DealerBase, type PageRoute, type RouteEnv } from '@carweb/platform-routing';
 import { themeToCssVariables, type BrandConfig, type Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
 
-/** `parameters.route` of a story that renders a page or a part with links: it renders inside a memory data router. */
+/**
+ * `parameters.route` of a story that renders a page or a part with links: it renders inside a memory data router, as
+ * the one route `path` (default: every URL), or, with `site`, as the dealer home inside the site's real route tree.
+ */
 export interface StoryRoute {
-  /** the URL the router starts at (default `/`) */
-  url?: string;
+  /** the URL the router starts at (default `/`); a function of the toolbar's dealer base, e.g. `dealerBasePath` */
+  url?: string | ((base: DealerBase) => string);
   /** what the page's loader answers (`useLoaderData`) */
   loaderData?: unknown;
+  /** the route's pattern, e.g. `/:slug` for `useParams` (default `*`); other URLs then show a link target */
+  path?: string;
+  /** the route's handle (page type, robots) as the site's page routes have it */
+  handle?: unknown;
+  /** the site's route tree (frames, 404, error boundaries, the dealer loaded by its slug); the story is the dealer home */
+  site?: StorySite;
 }
+
+/** The site's route tree of a frame story (.storybook/story-site.tsx): the language follows the URL there. */
+export interface StorySite {
+  /** the frame of dealer pages (default: the real DealerLayout); it renders an `<Outlet />` where the page goes */
+  frame?: ComponentType;
+  /** the frame of site pages (the dealer search at /{locale}/haendlersuche, whose page is the story too) */
+  siteLayout?: ComponentType;
+  /** more dealer pages, e.g. one whose loader fails or never answers */
+  pages?: PageRoute[];
+}
+
+const StorySiteRouter = lazy(() => import('./story-site'));
 
 /** The dealer of the sandbox's fixtures (apps/sandbox-api/src/seed/dealer-fixtures.ts) every dealer page of a story belongs to. */
 export const STORY_DEALER_SLUG = 'auto-zentrum-zuerich';
 
-const StorySlot = createContext<ReactNode>(null);
+/** What the story renders, for the route that shows it. */
+export const StorySlot = createContext<ReactNode>(null);
 function Slot() {
   return <>{useContext(StorySlot)}</>;
 }
 
-function StoryRouter({ route, children }: { route: StoryRoute; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', loader: () => route.loaderData ?? null, element: <Slot />, HydrateFallback: () => null }], {
-      initialEntries: [route.url ?? '/'],
-    }),
-  );
+/** The story's slot in a route tree (the site's dealer home in .storybook/story-site.tsx). */
+export const StoryOutlet = Slot;
+
+export const storyUrl = (route: StoryRoute, base: DealerBase) => (typeof route.url === 'function' ? route.url(base) : (route.url ?? '/'));
+
+function StoryRouter({ route, base, children }: { route: StoryRoute; base: DealerBase; children: ReactNode }) {
+  const [router] = useState(() => {
+    const routes: RouteObject[] = [
+      { path: route.path ?? '*', handle: route.handle, loader: () => route.loaderData ?? null, element: <Slot />, HydrateFallback: () => null },
+    ];
+    if (route.path && route.path !== '*') routes.push({ path: '*', element: <p>Link target</p> });
+    return createMemoryRouter(routes, { initialEntries: [storyUrl(route, base)] });
+  });
   return (
     <StorySlot.Provider value={children}>
       <RouterProvider router={router} />
@@ -41,6 +70,8 @@ interface StoryProvidersProps {
   locale: Locale;
   messages: Messages;
   route?: StoryRoute;
+  /** the messages of another language (a site story whose URL changes language) */
+  loadMessagesOf?: (locale: Locale) => Promise<Messages>;
   children: ReactNode;
 }
 
@@ -48,7 +79,7 @@ interface StoryProvidersProps {
  * What a page of the site has around it, for every story: the brand's tokens, the language's messages, a fresh query
  * cache, the API context (the browser's `/api/<service>` addresses, answered by MSW), route env and the fixture dealer.
  */
-export function StoryProviders({ brand, locale, messages, route, children }: StoryProvidersProps) {
+export function StoryProviders({ brand, locale, messages, route, loadMessagesOf, children }: StoryProvidersProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }));
   const api = (language: Locale): ApiContext => ({
     locale: language,
@@ -58,7 +89,7 @@ export function StoryProviders({ brand, locale, messages, route, children }: Sto
     backends: proxiedBackendAddresses(),
   });
   const env: RouteEnv = { brand, queryClient, api };
-  const dealerBase = {
+  const dealerBase: DealerBase = {
     brand,
     locale,
     dealerSlug: STORY_DEALER_SLUG,
@@ -73,7 +104,21 @@ export function StoryProviders({ brand, locale, messages, route, children }: Sto
       <QueryClientProvider client={queryClient}>
         <RouteEnvProvider env={env}>
           <ApiContextProvider value={api(locale)}>
-            <DealerBaseProvider value={dealerBase}>{route ? <StoryRouter route={route}>{story}</StoryRouter> : story}</DealerBaseProvider>
+            <DealerBaseProvider value={dealerBase}>
+              {route?.site ? (
+                <Suspense fallback={<p role="status">…</p>}>
+                  <StorySiteRouter site={route.site} url={storyUrl(route, dealerBase)} env={env} loadMessagesOf={loadMessagesOf}>
+                    {children}
+                  </StorySiteRouter>
+                </Suspense>
+              ) : route ? (
+                <StoryRouter route={route} base={dealerBase}>
+                  {story}
+                </StoryRouter>
+              ) : (
+                story
+              )}
+            </DealerBaseProvider>
           </ApiContextProvider>
         </RouteEnvProvider>
       </QueryClientProvider>

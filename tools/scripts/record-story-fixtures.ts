@@ -40,9 +40,35 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
     const response = await fetch(`${sandbox.url}/${path}?${params}`);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as unknown;
-    (answers[locale] ??= {})[answerKey(path)] = body;
+    (answers[locale] ??= {})[answerKey(path, params)] = body;
     return body;
   }
+
+  /**
+   * The API context of the site's own fetchers (libs/api/*) against the sandbox: each GET they make is recorded under
+   * the key the stories' MSW handlers look up, so a story's call and its recording cannot drift apart.
+   */
+  const recordingApi = (locale: string) => ({
+    locale,
+    wholesaler: 'kia',
+    country: 'ch',
+    platform: 'partnerweb',
+    backends: Object.fromEntries(
+      ['core', 'dealer', 'form', 'model', 'base', 'content', 'brand', 'payment'].map((service) => [service, `${sandbox.url}/${service}`]),
+    ) as never,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      const url = new URL(String(input));
+      if (response.ok && (init?.method ?? 'GET') === 'GET') {
+        (answers[locale] ??= {})[answerKey(url.pathname, url.searchParams)] = (await response.clone().json()) as unknown;
+      }
+      return response;
+    },
+  });
+  // the site's fetchers, loaded like the sandbox (their @carweb/* imports resolve through tsconfig paths)
+  const content = (await import(
+    new URL('../../libs/api/content/src/index.ts', import.meta.url).href
+  )) as typeof import('../../libs/api/content/src/index');
 
   try {
     for (const locale of LOCALES) {
@@ -55,6 +81,9 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
         vehicles: { id: number }[];
       };
       await record(locale, `${market}/detail/${list.vehicles[0]?.id}/similar`, { filter: { limit: 4 }, dealerSlug: DEALER.slug });
+      // the content service's navigation and footer of a multilease dealer page (platform-layout's frame stories)
+      await content.getMultileaseNavigation(recordingApi(locale));
+      await content.getMultileaseFooter(recordingApi(locale));
     }
     return answers;
   } finally {

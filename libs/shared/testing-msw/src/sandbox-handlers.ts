@@ -10,7 +10,7 @@ const api = (servicePath: string) => `${API_PREFIX}/${servicePath.replace(/^\/+/
 
 /** The recorded sandbox answer to a GET (in the call's language, else German), or undefined. */
 export function sandboxAnswer(url: URL): unknown {
-  const key = answerKey(url.pathname.slice(API_PREFIX.length));
+  const key = answerKey(url.pathname.slice(API_PREFIX.length), url.searchParams);
   return answers[url.searchParams.get('locale') ?? 'de']?.[key] ?? answers['de']?.[key];
 }
 
@@ -30,6 +30,13 @@ export function sandboxHandlers(): HttpHandler[] {
     http.post(api('form/*'), () => HttpResponse.json({ success: true, leadId: 4711 })),
   ];
 }
+
+/**
+ * The story dealer's answer (dealer service, by slug) with `change` applied: another type, no sub-dealers, long names.
+ * In the call's language, like the recording.
+ */
+export const changedDealer = (change: Record<string, unknown>) =>
+  answer('dealer/dealer-slug/*', (url) => ({ ...(sandboxAnswer(url) as Record<string, unknown>), ...change }) as JsonBodyType);
 
 /** A call that never answers: the component's loading state. */
 export const pending = (servicePath: string) => http.all(api(servicePath), () => delay('infinite'));
