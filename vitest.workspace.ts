@@ -24,7 +24,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   ...projectDirs(resolve(root, 'tools')),
 ]
   .map((dir) => ({ dir, project: JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) }))
-  .filter(({ project }) => !(project.tags as string[]).includes('type:e2e'))
+  .filter(({ project }) => !(project.tags as string[]).some((tag) => tag === 'type:e2e' || tag === 'type:ci'))
   .map(({ dir, project }) => ({
     extends: true,
     test: {

@@ -1,23 +1,27 @@
-// npm test step (issue 15): every brand's dealer home and vehicle list, desktop and mobile, in Debian's chromium, saved
-// to dist/brand-screenshots/ with an index.html that shows the eleven brands side by side (the CI artifact designers
-// look at). The brand apps must be built (dist/apps/<brand>). Fails when a page does not answer 200 or lacks the
-// brand's name.
+// node tools/scripts/brand-screenshots.mjs [brand …] (the `screenshots` target of each brand app, issue 15): the brand's
+// dealer home and vehicle list, desktop and mobile, in Debian's chromium, saved to dist/brand-screenshots/<brand>-*.png,
+// and dist/brand-screenshots/index.html rewritten to show every brand shot so far side by side (the CI artifact
+// designers look at). The brand apps must be built (dist/apps/<brand>). Fails when a page does not answer 200 or lacks
+// the brand's name. Each brand has ports of its own (4400 + 2 × its place in BRAND_IDS), so brands run in parallel.
 import { chromium } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { BRAND_IDS } from './brand-ids.mjs';
 import { startProcess, waitForHealth } from './processes.mjs';
 
 const OUT = 'dist/brand-screenshots';
-const SANDBOX_PORT = 4380;
-const SITE_PORT = 4381;
+const BRANDS = process.argv.slice(2).length ? process.argv.slice(2) : BRAND_IDS;
+const unknown = BRANDS.filter((brand) => !BRAND_IDS.includes(brand));
+if (unknown.length) throw new Error(`not in BRAND_IDS: ${unknown.join(', ')}`);
+const portsOf = (brand) => ({ sandbox: 4400 + 2 * BRAND_IDS.indexOf(brand), site: 4401 + 2 * BRAND_IDS.indexOf(brand) });
 /** The vehicle list's segment per language (docs/routes): the dealer's language decides which one its links use. */
 const LIST_SEGMENTS = ['auto-finden', 'trouver-un-vehicule', 'trovare-un-auto', 'find-car'];
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
 
-rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 mkdirSync('tmp', { recursive: true });
-rmSync('tmp/brand-screenshots.db', { force: true });
+for (const brand of BRANDS) {
+  for (const file of readdirSync(OUT).filter((name) => name.startsWith(`${brand}-`) || name === `${brand}.json`)) rmSync(`${OUT}/${file}`);
+}
 const children = [];
 const stop = (child) =>
   new Promise((resolve) => {
@@ -25,25 +29,27 @@ const stop = (child) =>
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
-const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-  SANDBOX_PORT: String(SANDBOX_PORT),
-  SANDBOX_DB: 'tmp/brand-screenshots.db',
-});
-children.push(sandbox);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 const failures = [];
 const shots = [];
 try {
-  await waitForHealth(`http://127.0.0.1:${SANDBOX_PORT}/healthz`);
-  for (const brand of BRAND_IDS) {
+  for (const brand of BRANDS) {
+    const ports = portsOf(brand);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`tmp/brand-screenshots-${brand}.db${suffix}`, { force: true });
+    const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
+      SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_DB: `tmp/brand-screenshots-${brand}.db`,
+    });
+    children.push(sandbox);
+    await waitForHealth(`http://127.0.0.1:${ports.sandbox}/healthz`);
     const site = startProcess(brand, process.execPath, [`dist/apps/${brand}/server/server.js`], {
       NODE_ENV: 'production',
-      PORT: String(SITE_PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
+      PORT: String(ports.site),
+      SANDBOX_PORT: String(ports.sandbox),
     });
     children.push(site);
-    await waitForHealth(`http://127.0.0.1:${SITE_PORT}/healthz`);
-    const origin = `http://127.0.0.1:${SITE_PORT}`;
+    await waitForHealth(`http://127.0.0.1:${ports.site}/healthz`);
+    const origin = `http://127.0.0.1:${ports.site}`;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     // the root redirects to the brand's dealer search; its first dealer with a vehicle list is the one shown
     await page.goto(`${origin}/`);
@@ -73,8 +79,9 @@ try {
       }
     }
     await page.close();
-    await stop(site);
-    children.pop();
+    writeFileSync(`${OUT}/${brand}.json`, JSON.stringify(shots.filter((shot) => shot.brand === brand)));
+    await Promise.all([stop(site), stop(sandbox)]);
+    children.splice(0);
   }
 } finally {
   await browser.close();
@@ -87,19 +94,18 @@ function brandName(brand, html) {
   return json ? JSON.parse(json).brand.displayName : `(no page data for ${brand})`;
 }
 
-const rows = BRAND_IDS.map((brand) => {
-  const cells = shots
-    .filter((shot) => shot.brand === brand)
-    .map(
-      (shot) =>
-        `<figure><img src="${shot.file}" alt="${brand} ${shot.kind} ${shot.width}" loading="lazy"><figcaption>${shot.kind}, ${shot.width}: ${shot.path}</figcaption></figure>`,
-    );
+const shotsOf = (brand) => (existsSync(`${OUT}/${brand}.json`) ? JSON.parse(readFileSync(`${OUT}/${brand}.json`, 'utf8')) : []);
+const rows = BRAND_IDS.filter((brand) => shotsOf(brand).length).map((brand) => {
+  const cells = shotsOf(brand).map(
+    (shot) =>
+      `<figure><img src="${shot.file}" alt="${brand} ${shot.kind} ${shot.width}" loading="lazy"><figcaption>${shot.kind}, ${shot.width}: ${shot.path}</figcaption></figure>`,
+  );
   return `<section><h2>${brand}</h2><div class="row">${cells.join('')}</div></section>`;
 });
 writeFileSync(
   `${OUT}/index.html`,
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Brands side by side</title><style>body{font:14px system-ui;margin:16px}.row{display:flex;gap:12px;overflow-x:auto}figure{margin:0}img{height:320px;border:1px solid #ccc}</style><h1>Dealer home and vehicle list of every brand</h1>${rows.join('')}</html>\n`,
 );
-console.log(`${shots.length} screenshots of ${BRAND_IDS.length} brands in ${OUT}/ (index.html)`);
+console.log(`${shots.length} screenshots of ${BRANDS.join(', ')} in ${OUT}/ (index.html: every brand shot so far)`);
 for (const failure of failures) console.error(`✖ ${failure}`);
 process.exit(failures.length ? 1 : 0);

@@ -1,11 +1,23 @@
-// npm test: every check CI runs, in order, stopping at the first failure.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// npm test: every check CI runs, as the Nx task graph (decision 0032): each check is a cached Nx target with declared
+// inputs (tools/ci/project.json, the brand apps, reliability, e2e), run two at a time where the graph allows; the
+// browser-heavy ones (stories, soak, e2e) run alone. A failed task fails the run; the others still finish, so one run
+// reports every failure. At the end: a table of every task's time.
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './processes.mjs';
+import { printTaskTimes } from './task-times.mjs';
+import { fullRun } from './test-targets.mjs';
 
-/** Every brand app: built and held to the first-load budgets (the e2e starts six of them, apps/e2e/playwright.config.ts). */
-const BRAND_APPS = ['kia', 'toyota', 'opel', 'citroen', 'lexus', 'landrover', 'jaguar', 'zeekr', 'suzuki', 'multilease', 'emilfrey'];
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const PROFILE = 'tmp/test-profile.json';
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_PROFILE: PROFILE,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  // every sandbox of the run copies the database `sandbox-api:seed` wrote once (a fresh database each, one seed)
+  SANDBOX_SEED_TEMPLATE: 'tmp/sandbox-seed.db',
+};
 
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -14,55 +26,31 @@ function ensureChromium() {
     console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the e2e tests …');
+  console.log('Installing Debian chromium for the browser tests …');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 }
 
-const steps = [
-  ['i18n catalogs complete (de, fr, it)', 'node', ['tools/scripts/check-i18n.mjs']],
-  ['formatted (prettier --check)', 'npx', ['prettier', '--check', '.']],
-  ['project graph', 'npx', ['nx', 'show', 'projects']],
-  ['nx workspace in sync', 'npx', ['nx', 'sync:check']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['module boundaries bite', 'node', ['tools/scripts/check-boundaries.mjs']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['npm audit: no high or critical finding in production dependencies', process.execPath, ['tools/scripts/audit.mjs']],
-  ['unit tests', 'npx', ['vitest', 'run']],
-  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet']],
-  ['stories as tests (Chromium, axe)', 'npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts']],
-  ['build brand apps', 'npx', ['nx', 'run-many', '-t', 'build', '-p', ...BRAND_APPS, '--output-style=stream']],
-  ['first-load byte budgets, no zod', process.execPath, ['tools/scripts/check-first-load.mjs', ...BRAND_APPS]],
-  [
-    'brand screenshots: dealer home and vehicle list of every brand (dist/brand-screenshots/)',
-    process.execPath,
-    ['tools/scripts/brand-screenshots.mjs'],
-  ],
-  ['failure matrix, bounded (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/faults/run.ts', '--bounded']],
-  [
-    'fuzzing, fixed seed, bounded (apps/reliability)',
-    process.execPath,
-    ['--import', 'tsx', 'apps/reliability/src/fuzz/run.ts', '--bounded'],
-  ],
-  ['leads under faults (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/leads/run.ts']],
-  ['soak, 30 s (apps/reliability)', process.execPath, ['--import', 'tsx', 'apps/reliability/src/soak/run.ts', '--seconds', '30']],
-  ['e2e (playwright, Debian chromium)', 'npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']],
-];
+/** Every target of the list has a task: a renamed or missing target would otherwise be skipped without a word. */
+function assertEveryTargetPlanned(args) {
+  execFileSync('npx', ['nx', 'run-many', ...args, '--graph=tmp/test-graph.json'], { env, stdio: 'ignore' });
+  const tasks = Object.keys(JSON.parse(readFileSync('tmp/test-graph.json', 'utf8')).tasks.tasks);
+  const missing = fullRun.targets.filter((target) => !tasks.some((id) => id.endsWith(`:${target}`)));
+  if (missing.length) throw new Error(`npm test: no project has the target(s) ${missing.join(', ')}`);
+  console.log(`npm test: ${tasks.length} tasks (${fullRun.targets.join(', ')})`);
+}
 
 ensureChromium();
-let passed = 0;
+mkdirSync('tmp', { recursive: true });
+rmSync(PROFILE, { force: true });
+const args = ['-t', ...fullRun.targets, '-p', ...fullRun.projects];
+assertEveryTargetPlanned(args);
 const started = Date.now();
-for (const [label, command, args] of steps) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${label}`);
-  try {
-    await run(command, args, { env });
-  } catch (error) {
-    console.error(`✖ ${label} failed: ${error.message}`);
-    console.log(`\nsteps: ${passed} passed, 1 failed`);
-    process.exit(1);
-  }
-  passed += 1;
-  console.log(`✔ ${label} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+let failed = false;
+try {
+  await run('npx', ['nx', 'run-many', ...args, '--parallel=2', '--output-style=stream'], { env });
+} catch {
+  failed = true;
 }
-console.log(`\nall checks green in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-console.log(`steps: ${passed} passed, 0 failed`);
+printTaskTimes(PROFILE, (Date.now() - started) / 1000);
+console.log(failed ? '\n✖ npm test failed: see the failed tasks above' : '\nall checks green');
+process.exit(failed ? 1 : 0);

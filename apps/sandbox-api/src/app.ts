@@ -12,6 +12,8 @@ export interface SandboxOptions {
   /** SQLite file, or ':memory:' */
   dbPath: string;
   seedVehicles?: number;
+  /** a seeded database copied for a new `dbPath` (SANDBOX_SEED_TEMPLATE) instead of seeding it again */
+  seedTemplate?: string;
   mediaBase?: string;
   /** where the brand site proxies the services (default /api), for payment-page and PDF links */
   publicBase?: string;
@@ -32,7 +34,7 @@ export interface SandboxApp {
 }
 
 export function createSandboxApp(options: SandboxOptions): SandboxApp {
-  const db = openDatabase(options.dbPath, options.seedVehicles ?? 5000);
+  const db = openDatabase(options.dbPath, options.seedVehicles ?? 5000, options.seedTemplate);
   const dataDir = options.dataDir ?? (options.dbPath === ':memory:' ? join(process.cwd(), 'tmp', 'sandbox-data') : dirname(options.dbPath));
   const context = createContext({
     db,

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RUNTIME_SCHEMA } from './schema';
 import { SEED_VERSION, seedDatabase } from '../seed/seed-database';
@@ -13,9 +13,14 @@ function seededWith(db: Database.Database): { version?: string; vehicles?: strin
   return { version: meta['seed_version'], vehicles: meta['seed_vehicles'] };
 }
 
-/** Opens (and if needed creates and seeds) the sandbox database. `:memory:` works for tests. */
-export function openDatabase(dbPath: string, vehicleCount: number): Database.Database {
+/**
+ * Opens (and if needed creates and seeds) the sandbox database. `:memory:` works for tests. A new file starts as a
+ * copy of `seedTemplate` when given (a database seeded once per test run, `npx nx run sandbox-api:seed`); a template
+ * of another seed version or size is simply re-seeded below.
+ */
+export function openDatabase(dbPath: string, vehicleCount: number, seedTemplate?: string): Database.Database {
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+  if (dbPath !== ':memory:' && seedTemplate && existsSync(seedTemplate) && !existsSync(dbPath)) copyFileSync(seedTemplate, dbPath);
   const db = new Database(dbPath);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
