@@ -1,4 +1,15 @@
-export { VEHICLE_SORT_OPTIONS, SEO_PLACEHOLDERS, UPLOAD_LIMITS } from './constants';
+export {
+  VEHICLE_SORT_OPTIONS,
+  SEO_PLACEHOLDERS,
+  UPLOAD_LIMITS,
+  VEHICLE_LIST_URL_PARAMETER_KINDS,
+  type VehicleListUrlParameter,
+  type VehicleListParameterOf,
+  VEHICLE_LIST_URL_PARAMETERS,
+  VEHICLE_LIST_ARRAY_PARAMETERS,
+  VEHICLE_LIST_NUMBER_PARAMETERS,
+  VEHICLE_LIST_TEXT_PARAMETERS,
+} from './constants';
 export {
   slugLocalizationsSchema,
   imageSchema,
@@ -79,8 +90,6 @@ export {
   type VehicleFilter,
   vehicleSearchFilterSchema,
   type VehicleSearchFilter,
-  VEHICLE_LIST_URL_PARAMETERS,
-  VEHICLE_LIST_ARRAY_PARAMETERS,
 } from './vehicle';
 export {
   vehicleDetailSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_SORT_OPTIONS } from './constants';
+import { VEHICLE_SORT_OPTIONS, type VehicleListUrlParameter } from './constants';
 
 const valueOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ value: schema });
 
@@ -105,7 +105,7 @@ export const vehicleFilterSchema = z
   .passthrough();
 export type VehicleFilter = z.infer<typeof vehicleFilterSchema>;
 
-/** What the sandbox (and any strict consumer) reads from a filter: every parameter typed and coerced. */
+/** What the sandbox (and any strict consumer) reads from a filter: every URL parameter (constants.ts) typed and coerced. */
 export const vehicleSearchFilterSchema = z.object({
   limit: numeric.pipe(z.number().int().min(1).max(100)).optional(),
   page: numeric.pipe(z.number().int().min(1)).optional(),
@@ -141,59 +141,5 @@ export const vehicleSearchFilterSchema = z.object({
   dealerName: z.string().optional(),
   sort: vehicleSortSchema.optional(),
   matching: z.string().optional(),
-});
+} satisfies Record<VehicleListUrlParameter, z.ZodTypeAny>);
 export type VehicleSearchFilter = z.output<typeof vehicleSearchFilterSchema>;
-
-/** URL parameter names of the vehicle list (SPEC §3); array ones are written `name[]` in URLs. */
-export const VEHICLE_LIST_URL_PARAMETERS = [
-  'limit',
-  'page',
-  'make',
-  'model',
-  'pricefrom',
-  'priceto',
-  'ratefrom',
-  'rateto',
-  'yearfrom',
-  'yearto',
-  'kmfrom',
-  'kmto',
-  'seatsfrom',
-  'seatsto',
-  'year',
-  'lat',
-  'lon',
-  'radius',
-  'trans',
-  'cond',
-  'vehtyp',
-  'drive',
-  'equip',
-  'body',
-  'bodycol',
-  'efficiency',
-  'fuel',
-  'qualitytags',
-  'dealerId',
-  'dealerName',
-  'sort',
-  'buyingtags',
-  'matching',
-  'actiontags',
-] as const;
-export const VEHICLE_LIST_ARRAY_PARAMETERS = [
-  'model',
-  'trans',
-  'cond',
-  'vehtyp',
-  'drive',
-  'equip',
-  'body',
-  'bodycol',
-  'efficiency',
-  'fuel',
-  'qualitytags',
-  'dealerId',
-  'buyingtags',
-  'actiontags',
-] as const;

@@ -1,4 +1,10 @@
 import type { VehicleSort } from '@carweb/api-contracts';
+import {
+  VEHICLE_LIST_ARRAY_PARAMETERS,
+  VEHICLE_LIST_NUMBER_PARAMETERS,
+  VEHICLE_LIST_TEXT_PARAMETERS,
+  VEHICLE_LIST_URL_PARAMETERS,
+} from '@carweb/api-contracts/constants';
 
 /** Vehicle list page size (SPEC §9). */
 export const PAGE_SIZE = 24;
@@ -6,86 +12,19 @@ export const PAGE_SIZE = 24;
 export const MAX_PAGE = 20;
 
 /** URL parameters that hold a list of codes; written `name[]` in URLs (SPEC §3). */
-export const ARRAY_PARAMETERS = [
-  'model',
-  'trans',
-  'cond',
-  'vehtyp',
-  'drive',
-  'equip',
-  'body',
-  'bodycol',
-  'efficiency',
-  'fuel',
-  'qualitytags',
-  'dealerId',
-  'buyingtags',
-  'actiontags',
-] as const;
+export const ARRAY_PARAMETERS = VEHICLE_LIST_ARRAY_PARAMETERS;
 export type ArrayParameter = (typeof ARRAY_PARAMETERS)[number];
 
 /** URL parameters that hold one number. */
-export const NUMBER_PARAMETERS = [
-  'limit',
-  'page',
-  'pricefrom',
-  'priceto',
-  'ratefrom',
-  'rateto',
-  'yearfrom',
-  'yearto',
-  'kmfrom',
-  'kmto',
-  'seatsfrom',
-  'seatsto',
-  'year',
-  'lat',
-  'lon',
-  'radius',
-] as const;
+export const NUMBER_PARAMETERS = VEHICLE_LIST_NUMBER_PARAMETERS;
 export type NumberParameter = (typeof NUMBER_PARAMETERS)[number];
 
 /** URL parameters that hold one text. */
-export const TEXT_PARAMETERS = ['make', 'dealerName', 'sort', 'matching'] as const;
+export const TEXT_PARAMETERS = VEHICLE_LIST_TEXT_PARAMETERS;
 export type TextParameter = (typeof TEXT_PARAMETERS)[number];
 
-/** Every vehicle list URL parameter of SPEC §3, in the order canonical URLs write them. */
-export const URL_PARAMETERS = [
-  'make',
-  'model',
-  'cond',
-  'fuel',
-  'body',
-  'bodycol',
-  'trans',
-  'drive',
-  'vehtyp',
-  'equip',
-  'efficiency',
-  'qualitytags',
-  'buyingtags',
-  'actiontags',
-  'pricefrom',
-  'priceto',
-  'ratefrom',
-  'rateto',
-  'yearfrom',
-  'yearto',
-  'year',
-  'kmfrom',
-  'kmto',
-  'seatsfrom',
-  'seatsto',
-  'lat',
-  'lon',
-  'radius',
-  'dealerId',
-  'dealerName',
-  'matching',
-  'sort',
-  'limit',
-  'page',
-] as const;
+/** Every vehicle list URL parameter of SPEC §3, in the order canonical URLs write them (the contract's table). */
+export const URL_PARAMETERS = VEHICLE_LIST_URL_PARAMETERS;
 export type UrlParameter = (typeof URL_PARAMETERS)[number];
 
 /**

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { URL_PARAMETERS } from './market-filter';
-import { VEHICLE_LIST_URL_PARAMETERS } from '@carweb/api-contracts';
+import { ARRAY_PARAMETERS, URL_PARAMETERS } from './market-filter';
 import { marketFilterSearch, parseMarketFilter, sameSelection } from './url-filter';
+
+/** SPEC §3 "Vehicle list URL parameters", as the spec writes them (array ones as name[]). */
+const SPEC_URL_PARAMETERS =
+  'limit, page, make, model[], pricefrom, priceto, ratefrom, rateto, yearfrom, yearto, kmfrom, kmto, seatsfrom, seatsto, year, lat, ' +
+  'lon, radius, trans, cond, vehtyp, drive, equip, body, bodycol, efficiency, fuel, qualitytags, dealerId, dealerName, sort, buyingtags, ' +
+  'matching, actiontags';
 
 describe('URL → filter', () => {
   it('knows exactly the vehicle list URL parameters of SPEC §3', () => {
-    expect([...URL_PARAMETERS].sort()).toEqual([...VEHICLE_LIST_URL_PARAMETERS].sort());
+    const names = SPEC_URL_PARAMETERS.split(', ').map((name) => name.replace('[]', ''));
+    expect([...URL_PARAMETERS].sort()).toEqual(names.sort());
+    // the spec marks only model[]; the others are lists by their filter (SPEC §3 filter entities), dealerId by dealer ids
+    expect(ARRAY_PARAMETERS).toEqual(expect.arrayContaining(['model', 'fuel', 'dealerId', 'qualitytags']));
   });
 
   it('drops parameters that are not in the allowed list', () => {
