@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { SearchFilter } from '@carweb/api-contracts';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
-import { isArrayParameter, setRange, toggleCode, type MarketFilter, type NumberParameter } from '@carweb/vehicle-market-util-search-state';
+import { isArrayParameter, setRange, toggleCode, type NumberParameter } from '@carweb/vehicle-market-util-search-state';
 import {
   bodyIcon,
   CheckboxColorList,
@@ -15,6 +15,7 @@ import {
 } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import { colorsOf, optionsOf, stepsOf } from './criteria-values';
+import type { GroupControlProps } from './group-control-props';
 import { ModelControl } from './ModelControl';
 import { TextSearchControl } from './TextSearchControl';
 import { useStepLabels } from './step-labels';
@@ -26,12 +27,6 @@ const RANGE_PARAMETERS: Partial<Record<SearchFilter['identifier'], [NumberParame
   year: ['yearfrom', 'yearto'],
   seats: ['seatsfrom', 'seatsto'],
 };
-
-export interface GroupControlProps {
-  entry: SearchFilter;
-  draft: MarketFilter;
-  onChange: (filter: MarketFilter) => void;
-}
 
 /**
  * The input a filter asks for (its inputType, SPEC §3). Its own chunk: a closed group renders no input,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { selectMake, toggleModel } from '@carweb/vehicle-market-util-search-state';
 import { CheckboxListWithTopSelection } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
-import type { GroupControlProps } from './GroupControl';
+import type { GroupControlProps } from './group-control-props';
 import { topSelectionOptionsOf } from './criteria-values';
 
 /** Make and models (checkboxListWithTopSelection): the first group, open on every first paint. */
