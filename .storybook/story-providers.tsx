@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type ActionFunction, type RouteObject } from 'react-router-dom';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { DealerBaseProvider, RouteEnvProvider, type DealerBase, type PageRoute, type RouteEnv } from '@carweb/platform-routing';
 import { themeToCssVariables, type BrandConfig, type Locale } from '@carweb/shared-util-brand';
@@ -14,8 +14,10 @@ import type { Messages } from '@carweb/shared-util-i18n';
 export interface StoryRoute {
   /** the URL the router starts at (default `/`); a function of the toolbar's dealer base, e.g. `dealerBasePath` */
   url?: string | ((base: DealerBase) => string);
-  /** what the page's loader answers (`useLoaderData`) */
+  /** what the page's loader answers (`useLoaderData`); a function answers per URL, e.g. `?sent` after the action */
   loaderData?: unknown;
+  /** the route's action, where the page's `<Form method="post">` goes (e.g. a lead form's `runLeadAction`) */
+  action?: ActionFunction;
   /** the route's pattern, e.g. `/:slug` for `useParams` (default `*`); other URLs then show a link target */
   path?: string;
   /** the route's handle (page type, robots) as the site's page routes have it */
@@ -53,7 +55,15 @@ export const storyUrl = (route: StoryRoute, base: DealerBase) => (typeof route.u
 function StoryRouter({ route, base, children }: { route: StoryRoute; base: DealerBase; children: ReactNode }) {
   const [router] = useState(() => {
     const routes: RouteObject[] = [
-      { path: route.path ?? '*', handle: route.handle, loader: () => route.loaderData ?? null, element: <Slot />, HydrateFallback: () => null },
+      {
+        path: route.path ?? '*',
+        handle: route.handle,
+        loader: ({ request }) =>
+          typeof route.loaderData === 'function' ? route.loaderData(new URL(request.url)) : (route.loaderData ?? null),
+        action: route.action,
+        element: <Slot />,
+        HydrateFallback: () => null,
+      },
     ];
     if (route.path && route.path !== '*') routes.push({ path: '*', element: <p>Link target</p> });
     return createMemoryRouter(routes, { initialEntries: [storyUrl(route, base)] });
