@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
+import { CAMPAIGN_AND_NEWS_PAGE_FRAGMENT } from './campaign-and-news-fragment';
 import { ContentQueryError } from './content-graphql';
 import { getCampaigns } from './get-campaigns';
 import { getContentEntries } from './get-content-entries';
+import { getKeyCampaign } from './get-key-campaign';
+import { getNewsContent } from './get-news-content';
 
 const api = (body: unknown) => {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
@@ -24,6 +27,23 @@ describe('content operations', () => {
     expect(url().pathname).toBe('/api/content/graphql');
     expect(url().searchParams.get('query')).toContain('campaigns(locale: $locale');
     expect(JSON.parse(url().searchParams.get('variables') ?? '{}')).toEqual({ locale: 'fr-CH', brand: 'kia', limit: 4 });
+  });
+
+  it('select a campaign-and-news page through one fragment, with every field of its contract', async () => {
+    const { campaignAndNewsPageSchema } = await import('@carweb/api-contracts');
+    for (const key of Object.keys(campaignAndNewsPageSchema.shape))
+      expect(CAMPAIGN_AND_NEWS_PAGE_FRAGMENT).toMatch(new RegExp(`\\n\\s+${key}\\b`));
+    const queries = await Promise.all(
+      [getCampaigns, getKeyCampaign, getNewsContent].map(async (get) => {
+        const { ctx, url } = api({ data: { campaigns: [], keyCampaign: null, news: [] } });
+        await get(ctx);
+        return url().searchParams.get('query') ?? '';
+      }),
+    );
+    for (const query of queries) {
+      expect(query).toContain('...CampaignAndNewsPageFields');
+      expect(query).toContain(CAMPAIGN_AND_NEWS_PAGE_FRAGMENT);
+    }
   });
 
   it('fail on GraphQL errors', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
+import { CAMPAIGN_AND_NEWS_PAGE_FRAGMENT } from './campaign-and-news-fragment';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 /** SPEC §9: the dealer home shows 4 campaign teasers. */
@@ -13,35 +14,10 @@ export interface CampaignListOptions {
 const CAMPAIGNS_QUERY = /* GraphQL */ `
   query Campaigns($locale: String!, $brand: String, $dealerId: Int, $limit: Int) {
     campaigns(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit) {
-      id
-      title
-      headline
-      marketingTitle
-      shortDescription
-      longDescription
-      miniDescription
-      image
-      imageAlt
-      keyVisual
-      published
-      hidden
-      localizedUrlPath
-      teaserUrlOverride
-      category
-      seo {
-        title
-        description
-      }
-      creationDate
-      publishingDate
-      depublishDate
-      marketingDate
-      ctaText
-      carFilterId
-      brand
-      campaignSpecificData
+      ...CampaignAndNewsPageFields
     }
   }
+  ${CAMPAIGN_AND_NEWS_PAGE_FRAGMENT}
 `;
 
 /** GraphQL campaigns: campaigns, newest first (the dealer home shows 4). */

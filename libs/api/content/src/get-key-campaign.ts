@@ -1,39 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractNullable, useApiContext, type ApiContext } from '@carweb/api-http';
+import { CAMPAIGN_AND_NEWS_PAGE_FRAGMENT } from './campaign-and-news-fragment';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 const KEY_CAMPAIGN_QUERY = /* GraphQL */ `
   query KeyCampaign($locale: String!, $brand: String, $dealerId: Int, $limit: Int) {
     keyCampaign(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit) {
-      id
-      title
-      headline
-      marketingTitle
-      shortDescription
-      longDescription
-      miniDescription
-      image
-      imageAlt
-      keyVisual
-      published
-      hidden
-      localizedUrlPath
-      teaserUrlOverride
-      category
-      seo {
-        title
-        description
-      }
-      creationDate
-      publishingDate
-      depublishDate
-      marketingDate
-      ctaText
-      carFilterId
-      brand
-      campaignSpecificData
+      ...CampaignAndNewsPageFields
     }
   }
+  ${CAMPAIGN_AND_NEWS_PAGE_FRAGMENT}
 `;
 
 /** GraphQL keyCampaign: the one key campaign. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractList, useApiContext, type ApiContext } from '@carweb/api-http';
+import { CAMPAIGN_AND_NEWS_PAGE_FRAGMENT } from './campaign-and-news-fragment';
 import { CONTENT_STALE_MS, queryContentField } from './content-graphql';
 
 export interface NewsListOptions {
@@ -11,35 +12,10 @@ export interface NewsListOptions {
 const NEWS_CONTENT_QUERY = /* GraphQL */ `
   query News($locale: String!, $brand: String, $dealerId: Int, $limit: Int, $offset: Int) {
     news(locale: $locale, brand: $brand, dealerId: $dealerId, limit: $limit, offset: $offset) {
-      id
-      title
-      headline
-      marketingTitle
-      shortDescription
-      longDescription
-      miniDescription
-      image
-      imageAlt
-      keyVisual
-      published
-      hidden
-      localizedUrlPath
-      teaserUrlOverride
-      category
-      seo {
-        title
-        description
-      }
-      creationDate
-      publishingDate
-      depublishDate
-      marketingDate
-      ctaText
-      carFilterId
-      brand
-      campaignSpecificData
+      ...CampaignAndNewsPageFields
     }
   }
+  ${CAMPAIGN_AND_NEWS_PAGE_FRAGMENT}
 `;
 
 /** GraphQL news: news, newest first. */
