@@ -1,4 +1,4 @@
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './button/Button';
+export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps } from './button/Button';
 export { Section, CardGrid } from './section/Section';
 export { useDebounced } from './hooks/use-debounced';
 export { VehicleCard, type VehicleCardProps, type FirstRegistration, type LinkRenderProps } from './vehicle-card/VehicleCard';
@@ -11,11 +11,16 @@ export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, typ
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
 export {
+  hasPageBuilderButton,
   PageBuilderBlocks,
+  pageBuilderHero,
   type PageBuilderBlock,
   type PageBuilderBlocksProps,
+  type PageBuilderHero,
   type PageBuilderLink,
 } from './page-builder/PageBuilderBlocks';
+export { ContentCard, type ContentCardProps } from './content-card/ContentCard';
+export { routerLink } from './router-link/router-link';
 export {
   isSanitizerReady,
   loadSanitizer,

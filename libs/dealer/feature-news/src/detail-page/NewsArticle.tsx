@@ -4,7 +4,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
-import { PageBuilderBlocks, SafeHtml } from '@carweb/shared-ui';
+import { PageBuilderBlocks, routerLink, SafeHtml } from '@carweb/shared-ui';
 import { PublishedDate } from '../parts/PublishedDate';
 import styles from '../parts/news.module.css';
 
@@ -27,7 +27,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
     return (
       <article className={styles['article']}>
         <PublishedDate date={item.date} />
-        <PageBuilderBlocks blocks={blocks} heroHeadingLevel={1} resolveLink={resolveLink} />
+        <PageBuilderBlocks blocks={blocks} heroHeadingLevel={1} resolveLink={resolveLink} renderLink={routerLink} />
       </article>
     );
   }
@@ -39,7 +39,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
       <PublishedDate date={item.date} />
       <h1 className={styles['title']}>{landingPage.contenHeadline.headline || landingPage.heroHeadline || item.name}</h1>
       {landingPage.contenHeadline.subHeadline && <p className={styles['subHeadline']}>{landingPage.contenHeadline.subHeadline}</p>}
-      {blocks ? <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} /> : <SafeHtml html={landingPage.longCopy} />}
+      {blocks ? <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} renderLink={routerLink} /> : <SafeHtml html={landingPage.longCopy} />}
     </article>
   );
 }

@@ -4,20 +4,20 @@ import { newsItemFixture } from '@carweb/shared-testing';
 import { NewsStory, newsStoryLoaders, type NewsStoryArgs } from '../stories/story-harness';
 import { NewsCard } from './NewsCard';
 
-type Args = Omit<NewsStoryArgs, 'answers'> & { item: NewsItem; titleAs?: 'h2' | 'h3' };
+type Args = Omit<NewsStoryArgs, 'answers'> & { item: NewsItem; headingLevel?: 2 | 3 };
 
 /** A news teaser of the list (SPEC §3: title, image, subtitle, call to action); its title links to the item. */
 const meta = {
   title: 'Dealer/News/NewsCard',
   args: { locale: 'de', messages: {}, item: newsItemFixture() },
   loaders: newsStoryLoaders,
-  render: ({ locale, item, titleAs }, { loaded }) => (
+  render: ({ locale, item, headingLevel }, { loaded }) => (
     <NewsStory
       locale={locale}
       messages={loaded['messages']}
       element={
         <ul style={{ listStyle: 'none', padding: 0, maxWidth: 360 }}>
-          <NewsCard item={item} href={`/de/auto-zentrum-zuerich/news/${item.slug}`} titleAs={titleAs} />
+          <NewsCard item={item} href={`/de/auto-zentrum-zuerich/news/${item.slug}`} headingLevel={headingLevel} />
         </ul>
       }
       pageType="newsListPage"
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 /** Below a section heading (the home page's top news) the title is an h3. */
-export const AsH3: Story = { args: { titleAs: 'h3' } };
+export const AsH3: Story = { args: { headingLevel: 3 } };
 export const French: Story = {
   args: {
     locale: 'fr',

@@ -26,7 +26,7 @@ export function LatestNews({ dealerId }: { dealerId: number }) {
     <Section id="latest-news" title={intl.formatMessage(messages.latestNews)}>
       <ul className={styles['grid']}>
         {latest.map((item) => (
-          <NewsCard key={item.id} item={item} href={href('news', item.slug)} titleAs="h3" />
+          <NewsCard key={item.id} item={item} href={href('news', item.slug)} headingLevel={3} />
         ))}
       </ul>
       <p>

@@ -6,23 +6,20 @@ import type { Promotion } from '@carweb/api-contracts';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerPromotionQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
+import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase, useDealerHref, useRouteEnv } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { SafeHtml } from '@carweb/shared-ui';
+import { hasPageBuilderButton, PageBuilderBlocks, pageBuilderHero, routerLink, SafeHtml } from '@carweb/shared-ui';
 import { WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
 import { promotionCarFilter } from '../promotion-cars';
 import type { PromotionLoaderData } from '../routes/promotion-loader';
 import { useValidUntilText } from '../teasers/ValidUntil';
-import { BuilderBlocks } from './BuilderBlocks';
-import { promotionBlocks, type PromotionBlock } from './builder-blocks';
 import { CtaLink } from './CtaLink';
 import { DealerContactBox } from './DealerContactBox';
 import { PromotionCars } from './PromotionCars';
 import { promotionCta } from './promotion-cta';
 import styles from '../promotions.module.css';
-
-type HeroBlock = Extract<PromotionBlock, { kind: 'hero' }>;
 
 /** A promotion (page types promotionDetailPage and promotionServiceThemePage); the loader made sure it exists. */
 export default function PromotionDetailPage() {
@@ -45,8 +42,10 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
     enabled: builderPageId !== null,
   });
   // without builder content (none, or it failed) the promotion's own text stands in
-  const blocks = builder.data ? promotionBlocks(builder.data.data.blocks, base) : null;
-  const hero = blocks?.find((block): block is HeroBlock => block.kind === 'hero');
+  const blocks = builder.data?.data.blocks ?? null;
+  // its first hero is the page's title and banner
+  const hero = blocks ? pageBuilderHero(blocks) : undefined;
+  const resolveLink = (link: string) => resolveContentLink(link, base);
   const cars = useMemo(
     () => (brand.features.vehicleMarket ? promotionCarFilter(promotion.carFilterId) : null),
     [brand.features.vehicleMarket, promotion.carFilterId],
@@ -81,14 +80,22 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
             <p className={styles['lead']}>{promotion.shortDescription}</p>
             {validity && <p className={styles['validity']}>{validity}</p>}
             {/* a builder page brings its own call to action */}
-            {!blocks?.some((block) => block.kind === 'button') && (
+            {!(blocks && hasPageBuilderButton(blocks, resolveLink)) && (
               <CtaLink link={promotionCta(promotion, cars !== null, base, dealer)}>{promotion.ctaText}</CtaLink>
             )}
           </div>
         </header>
         <div className={styles['body']}>
           <div>
-            {blocks ? <BuilderBlocks blocks={blocks.filter((block) => block !== hero)} /> : <SafeHtml html={promotion.longDescription} />}
+            {blocks ? (
+              <PageBuilderBlocks
+                blocks={blocks.filter((block) => block !== hero?.block)}
+                resolveLink={resolveLink}
+                renderLink={routerLink}
+              />
+            ) : (
+              <SafeHtml html={promotion.longDescription} />
+            )}
             <Link className={styles['moreLink']} to={href('promotions')}>
               {intl.formatMessage(messages.allPromotions)}
             </Link>

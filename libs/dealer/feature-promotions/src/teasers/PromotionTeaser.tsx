@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Promotion } from '@carweb/api-contracts';
 import { useDealerBase } from '@carweb/platform-routing';
+import { ContentCard, routerLink } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { promotionPath } from '../promotion-paths';
 import { useValidUntilText } from './ValidUntil';
@@ -12,29 +12,23 @@ export type TeaserPromotion = Pick<
   'id' | 'slug' | 'slugLocalizations' | 'isServiceTheme' | 'title' | 'shortDescription' | 'image' | 'category' | 'validUntil'
 >;
 
-/** A promotion as a card linked to its page; the title is the link, the whole card its target. */
+/** A promotion as the shared content card (its banner, category and validity) linked to its page. */
 export function PromotionTeaser({ promotion, headingLevel = 3 }: { promotion: TeaserPromotion; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
   const base = useDealerBase();
-  const validity = useValidUntilText(promotion.validUntil);
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles['teaser']}>
-      {/* the title says what the banner shows */}
-      <img className={styles['teaserImage']} src={promotion.image} alt="" loading="lazy" width={1200} height={500} />
-      <div className={styles['teaserBody']}>
-        <span className={styles['category']}>
-          {intl.formatMessage(promotion.category === 'service' ? messages.categoryService : messages.categorySales)}
-        </span>
-        <Heading className={styles['teaserTitle']}>
-          <Link className={styles['teaserLink']} to={promotionPath(base, promotion)}>
-            {promotion.title}
-          </Link>
-        </Heading>
-        <p className={styles['teaserText']}>{promotion.shortDescription}</p>
-        {validity && <p className={styles['validity']}>{validity}</p>}
-      </div>
-    </article>
+    <ContentCard
+      as="article"
+      title={promotion.title}
+      href={promotionPath(base, promotion)}
+      renderLink={routerLink}
+      headingLevel={headingLevel}
+      image={promotion.image}
+      imageShape="banner"
+      badge={intl.formatMessage(promotion.category === 'service' ? messages.categoryService : messages.categorySales)}
+      text={promotion.shortDescription}
+      note={useValidUntilText(promotion.validUntil) ?? undefined}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
-import { PageBuilderBlocks } from '@carweb/shared-ui';
+import { PageBuilderBlocks, routerLink } from '@carweb/shared-ui';
 import { formatPrice } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from '../parts/services.module.css';
@@ -21,15 +21,16 @@ export function ServiceContent({ service }: { service: DealerServiceDetail }) {
   const builderPageId = service.isBuilderIoContent ? service.builderIoPageId : null;
   const builder = useQuery({ ...pageBuilderContentQuery(api, 'service-page', builderPageId ?? ''), enabled: builderPageId !== null });
   const blocks = builder.data?.data.blocks;
+  const resolveLink = (link: string) => resolveContentLink(link, base);
   if (blocks?.some((block) => block.component === 'Hero')) {
-    return <PageBuilderBlocks blocks={blocks} heroHeadingLevel={1} resolveLink={(link) => resolveContentLink(link, base)} />;
+    return <PageBuilderBlocks blocks={blocks} heroHeadingLevel={1} resolveLink={resolveLink} renderLink={routerLink} />;
   }
   return (
     <>
       <img className={styles['heroImage']} src={service.image.url} alt="" width={800} height={450} fetchPriority="high" />
       <h1 className={styles['title']}>{service.headline}</h1>
       {blocks ? (
-        <PageBuilderBlocks blocks={blocks} resolveLink={(link) => resolveContentLink(link, base)} />
+        <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} renderLink={routerLink} />
       ) : (
         <>
           <p>{service.description}</p>

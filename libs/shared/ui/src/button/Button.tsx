@@ -12,11 +12,13 @@ interface CommonProps {
 export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-const classes = (variant: Variant, extra?: string) => [styles['button'], styles[variant], extra].filter(Boolean).join(' ');
+/** The classes of a button look, for a link the caller renders itself (a router link of a page-builder button). */
+export const buttonClassName = (variant: Variant = 'primary', extra?: string) =>
+  [styles['button'], styles[variant], extra].filter(Boolean).join(' ');
 
 export function Button({ variant = 'primary', icon, children, className, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button type={type} className={classes(variant, className)} {...rest}>
+    <button type={type} className={buttonClassName(variant, className)} {...rest}>
       {icon}
       {children}
     </button>
@@ -26,7 +28,7 @@ export function Button({ variant = 'primary', icon, children, className, type = 
 /** A link that looks like a button (calls to action: call, test drive, …). */
 export function ButtonLink({ variant = 'primary', icon, children, className, ...rest }: ButtonLinkProps) {
   return (
-    <a className={classes(variant, className)} {...rest}>
+    <a className={buttonClassName(variant, className)} {...rest}>
       {icon}
       {children}
     </a>

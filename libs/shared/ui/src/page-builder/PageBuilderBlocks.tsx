@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { PageBuilderContent } from '@carweb/api-contracts';
-import { ButtonLink } from '../button/Button';
+import { ButtonLink, buttonClassName } from '../button/Button';
 import { SafeHtml } from '../safe-html/SafeHtml';
+import type { LinkRenderProps } from '../vehicle-card/VehicleCard';
 import styles from './PageBuilderBlocks.module.css';
 
 export type PageBuilderBlock = PageBuilderContent['data']['blocks'][number];
@@ -17,6 +19,8 @@ export interface PageBuilderBlocksProps {
   resolveLink: (link: string) => PageBuilderLink | undefined;
   /** the Hero block's headline is the page's title (h1) or a section's (h2) */
   heroHeadingLevel?: 1 | 2;
+  /** a Button block's link to a page of the site (the feature's router link); a plain anchor otherwise */
+  renderLink?: (props: LinkRenderProps) => ReactNode;
 }
 
 const text = (options: PageBuilderBlock['options'], key: string): string | undefined => {
@@ -30,7 +34,33 @@ const imageUrl = (options: PageBuilderBlock['options'], key: string): string | u
   return url && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : undefined;
 };
 
-function Block({ block, resolveLink, heroHeadingLevel }: { block: PageBuilderBlock } & Omit<PageBuilderBlocksProps, 'blocks'>) {
+export interface PageBuilderHero {
+  block: PageBuilderBlock;
+  headline: string;
+  image: string | undefined;
+}
+
+/** The content's first Hero block with a headline, for a page that shows it in its own header (a promotion's banner and title). */
+export function pageBuilderHero(blocks: readonly PageBuilderBlock[]): PageBuilderHero | undefined {
+  for (const block of blocks) {
+    const headline = block.component === 'Hero' ? text(block.options, 'headline') : undefined;
+    if (headline) return { block, headline, image: imageUrl(block.options, 'image') };
+  }
+  return undefined;
+}
+
+/** The button a Button block shows: its label and resolved link, or undefined when it has either not (it is left out). */
+function buttonOf(block: PageBuilderBlock, resolveLink: PageBuilderBlocksProps['resolveLink']) {
+  const label = block.component === 'Button' ? text(block.options, 'text') : undefined;
+  const link = label ? resolveLink(text(block.options, 'link') ?? '') : undefined;
+  return label && link ? { label, link } : undefined;
+}
+
+/** Whether the content shows a button of its own (a page then leaves out its own call to action). */
+export const hasPageBuilderButton = (blocks: readonly PageBuilderBlock[], resolveLink: PageBuilderBlocksProps['resolveLink']) =>
+  blocks.some((block) => buttonOf(block, resolveLink) !== undefined);
+
+function Block({ block, resolveLink, heroHeadingLevel, renderLink }: { block: PageBuilderBlock } & Omit<PageBuilderBlocksProps, 'blocks'>) {
   const { options } = block;
   switch (block.component) {
     case 'Hero': {
@@ -48,18 +78,25 @@ function Block({ block, resolveLink, heroHeadingLevel }: { block: PageBuilderBlo
       return html ? <SafeHtml html={html} /> : null;
     }
     case 'Image': {
+      // Builder's Image block names its description `altText`; an image without one is decoration (decisions 0020, 0026)
       const image = imageUrl(options, 'image');
-      return image ? <img className={styles['image']} src={image} alt={text(options, 'altText') ?? ''} /> : null;
+      return image ? <img className={styles['image']} src={image} alt={text(options, 'altText')?.trim() ?? ''} loading="lazy" /> : null;
     }
     case 'Button': {
-      const label = text(options, 'text');
-      const link = label ? resolveLink(text(options, 'link') ?? '') : undefined;
-      if (!label || !link) return null;
+      const button = buttonOf(block, resolveLink);
+      if (!button) return null;
+      const { label, link } = button;
       return (
         <p className={styles['action']}>
-          <ButtonLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {label}
-          </ButtonLink>
+          {link.external ? (
+            <ButtonLink href={link.href} target="_blank" rel="noopener noreferrer">
+              {label}
+            </ButtonLink>
+          ) : renderLink && !link.href.startsWith('#') ? (
+            renderLink({ href: link.href, className: buttonClassName(), children: label })
+          ) : (
+            <ButtonLink href={link.href}>{label}</ButtonLink>
+          )}
         </p>
       );
     }
@@ -70,14 +107,14 @@ function Block({ block, resolveLink, heroHeadingLevel }: { block: PageBuilderBlo
 }
 
 /**
- * Page-builder content (SPEC §7: 'campaign-and-news-page', 'service-page') as the site's own
- * components: Hero, Text (rich text through SafeHtml), Image and Button blocks.
+ * Page-builder content (SPEC §7: 'campaign-and-news-page' for news and promotions, 'service-page') as the site's own
+ * components: Hero, Text (rich text through SafeHtml), Image and Button blocks. The one renderer of builder content.
  */
-export function PageBuilderBlocks({ blocks, resolveLink, heroHeadingLevel = 2 }: PageBuilderBlocksProps) {
+export function PageBuilderBlocks({ blocks, resolveLink, heroHeadingLevel = 2, renderLink }: PageBuilderBlocksProps) {
   return (
     <div className={styles['blocks']}>
       {blocks.map((block) => (
-        <Block key={block.id} block={block} resolveLink={resolveLink} heroHeadingLevel={heroHeadingLevel} />
+        <Block key={block.id} block={block} resolveLink={resolveLink} heroHeadingLevel={heroHeadingLevel} renderLink={renderLink} />
       ))}
     </div>
   );
