@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // What the server rendered is what the browser hydrates: the first load of a page makes no API call of its
 // own (only images), so it loads neither the contracts nor zod (decision 0011) and costs no round trip.
@@ -35,6 +35,28 @@ async function pathOf(request: APIRequestContext, page: string | { list: string;
   return match?.[1] ?? page.list;
 }
 
+/** The scripts the page has loaded once no new resource has started for `quietMs` (polled from resource timing). */
+async function quietScripts(page: Page, quietMs = 1_000): Promise<string[]> {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+  const resourceCount = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let count = await resourceCount();
+  for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
+    await page.waitForTimeout(100);
+    const now = await resourceCount();
+    if (now !== count) [count, quietSince] = [now, Date.now()];
+  }
+  const documentScripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) => script.src),
+  );
+  return [...new Set([...documentScripts, ...(await scripts())])].filter((url) => new URL(url).pathname.endsWith('.js'));
+}
+
 for (const [name, page] of Object.entries(PAGES)) {
   const budget = OWN_CODE_BUDGET_KB;
   test(`the first load of the ${name} makes no API call, loads no contracts and stays within ${budget} KB of own code`, async ({
@@ -47,19 +69,15 @@ for (const [name, page] of Object.entries(PAGES)) {
       const url = new URL(call.url());
       if (url.pathname.startsWith('/api/') && !url.pathname.includes('/media/')) calls.push(`${call.method()} ${url.pathname}`);
     });
-    const scripts: Promise<{ url: string; body: Buffer }>[] = [];
-    const onScript = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
-    };
-    browser.on('response', onScript);
     const response = await browser.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status(), path).toBe(200);
     await browser.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-    // the first load ends here: a script asked for later (a part shown after hydration) is not read, nor left
-    // reading when the test ends (its body would be refused then)
-    browser.off('response', onScript);
+    // the first load: every script until the hydrated page has been quiet for a second (the after-hydration adapters
+    // too), from the browser's resource timing — the same set whether hydration ends before or after the network is
+    // idle on a busy machine; the bodies are fetched again from the server (the built files do not change)
+    const scriptUrls = await quietScripts(browser);
     expect(calls).toEqual([]);
-    const loaded = await Promise.all(scripts);
+    const loaded = await Promise.all(scriptUrls.map(async (url) => ({ url, body: await (await request.get(url)).body() })));
     expect(loaded.filter(({ body }) => /\b_zod\b|ZodError/.test(body.toString('utf8'))).map(({ url }) => url)).toEqual([]);
     const own = loaded.filter(({ url }) => !FRAMEWORK_CHUNK.test(new URL(url).pathname));
     const ownKb = own.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
