@@ -44,13 +44,24 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
     return body;
   }
 
+  /** A POST the stories answer from the recording (`changedAnswer`), e.g. a leasing calculation. */
+  async function recordPost(locale: string, path: string, body: unknown) {
+    const response = await fetch(`${sandbox.url}/${path}?locale=${locale}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    (answers[locale] ??= {})[answerKey(path)] = (await response.json()) as unknown;
+  }
+
   /**
    * The API context of the site's own fetchers (libs/api/*) against the sandbox: each GET they make is recorded under
    * the key the stories' MSW handlers look up, so a story's call and its recording cannot drift apart.
    */
-  const recordingApi = (locale: string) => ({
+  const recordingApi = (locale: string, wholesaler = 'kia') => ({
     locale,
-    wholesaler: 'kia',
+    wholesaler,
     country: 'ch',
     platform: 'partnerweb',
     backends: Object.fromEntries(
@@ -69,6 +80,14 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
   const content = (await import(
     new URL('../../libs/api/content/src/index.ts', import.meta.url).href
   )) as typeof import('../../libs/api/content/src/index');
+  const coreApi = (await import(new URL('../../libs/api/core/src/index.ts', import.meta.url).href)) as typeof import('../../libs/api/core/src/index');
+  const dealerApi = (await import(
+    new URL('../../libs/api/dealer/src/index.ts', import.meta.url).href
+  )) as typeof import('../../libs/api/dealer/src/index');
+  const formApi = (await import(new URL('../../libs/api/form/src/index.ts', import.meta.url).href)) as typeof import('../../libs/api/form/src/index');
+  const modelApi = (await import(
+    new URL('../../libs/api/model/src/index.ts', import.meta.url).href
+  )) as typeof import('../../libs/api/model/src/index');
 
   try {
     for (const locale of LOCALES) {
@@ -84,6 +103,24 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       // the content service's navigation and footer of a multilease dealer page (platform-layout's frame stories)
       await content.getMultileaseNavigation(recordingApi(locale));
       await content.getMultileaseFooter(recordingApi(locale));
+      // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
+      // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a
+      // variant, the Zeekr models; the Zeekr brand's own range under its own key (a story answers it with changedAnswer)
+      // (recorded first: the kia range below then takes the shared key)
+      (answers[locale] ??= {})['model/brand-world/models#zeekr'] = await modelApi.getModelRange(recordingApi(locale, 'zeekr'));
+      const kia = recordingApi(locale);
+      await dealerApi.getWorkshopServices(kia, DEALER.id);
+      await dealerApi.getSubDealerDetails(kia, DEALER.id, [101]);
+      await dealerApi.getMinimalDealerList(kia, 'all');
+      await modelApi.getModelRange(kia);
+      await modelApi.getModelPage(kia, 'stonic');
+      await modelApi.getConfiguratorEntitySlim(kia, 10201);
+      await formApi.getTradeInMakesAndModels(kia);
+      const vehicle = list.vehicles[0]?.id ?? 0;
+      await coreApi.getVehicleDetail(kia, vehicle, DEALER.slug);
+      await coreApi.getAdditionalPackages(kia, { year: 2026, month: 1, modelId: 102 });
+      await recordPost(locale, `${market}/leasing/calculation/cars/${vehicle}`, { totalRuntime: 36, kmPerYear: 15_000, downPayment: 3_000 });
+      await content.getZeekrModels(kia);
     }
     return answers;
   } finally {

@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
 import { expect, within } from 'storybook/test';
-import { testDealer } from '@carweb/shared-testing';
-import type { Locale } from '@carweb/shared-util-brand';
 import { DealerContact } from './DealerContact';
-import { pageStoryLoaders } from './story-harness';
 
-type Args = { locale: Extract<Locale, 'de' | 'fr' | 'it'>; phone: string; email: string };
+type Args = { phone: string; email: string };
 
-const dealer = testDealer();
-
+/** The sandbox dealer's phone and e-mail; language from the toolbar. */
 const meta = {
   title: 'Checkout/DealerContact',
-  args: { locale: 'de', phone: dealer.phone, email: dealer.email },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: pageStoryLoaders,
-  render: ({ locale, phone, email }, { loaded }) => (
-    <IntlProvider locale={`${locale}-CH`} messages={loaded['messages']}>
-      <DealerContact dealer={{ phone, email }} />
-    </IntlProvider>
-  ),
+  args: { phone: '+41 44 123 45 67', email: 'info@auto-zentrum-zuerich.ch' },
+  render: ({ phone, email }) => <DealerContact dealer={{ phone, email }} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,6 +27,10 @@ export const German: Story = {
 
 /** A long e-mail address of a location in Ticino wraps. */
 export const LongEmailItalian: Story = {
-  args: { locale: 'it', phone: '+41 91 640 12 34', email: 'servizio.clienti.mendrisio@garage-lombardi-automobili-sottoceneri.ch' },
+  globals: { locale: 'it' },
+  args: { phone: '+41 91 640 12 34', email: 'servizio.clienti.mendrisio@garage-lombardi-automobili-sottoceneri.ch' },
 };
-export const French: Story = { args: { locale: 'fr', phone: '+41 21 634 56 78', email: 'service@garage-du-lac-lausanne.ch' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { phone: '+41 21 634 56 78', email: 'service@garage-du-lac-lausanne.ch' },
+};

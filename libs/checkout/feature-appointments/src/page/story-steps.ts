@@ -1,5 +1,6 @@
 // Stories only: the visitor's way through the steps of a form, so each step has a story of its own.
 import { fireEvent, userEvent, within } from 'storybook/test';
+import { useDraftStore } from '@carweb/checkout-form-engine';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -22,4 +23,20 @@ export async function fillContact(canvas: Canvas) {
   fill(canvas, 'Nachname', 'Service');
   fill(canvas, 'E-Mail', 'marco@example.ch');
   fill(canvas, 'Telefon', '79 222 33 44');
+}
+
+/**
+ * The legend of the step shown (with JavaScript one at a time; the others are hidden). A step's check waits for
+ * react-hook-form, which loads when the visitor starts to use the form: wait for it with `waitFor`.
+ */
+export const shownStep = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLFieldSetElement>('form > fieldset')]
+    .filter((step) => !step.hidden)
+    .map((step) => step.querySelector('legend')?.textContent);
+
+/** A form story starts without a draft of an earlier story and with an empty data layer. */
+export function freshForm() {
+  useDraftStore.setState({ drafts: {} });
+  sessionStorage.clear();
+  delete window.dataLayer;
 }
