@@ -1,64 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useVehicleList } from '@carweb/api-core';
 import { useDealerHref } from '@carweb/platform-routing';
-import { Section, VehicleCard } from '@carweb/shared-ui';
+import { Carousel, Section } from '@carweb/shared-ui';
+import { VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
 import { HOME_VEHICLE_FILTER } from './home-vehicle-filter';
-import { vehicleTeaser } from './vehicle-teaser';
-import styles from './DealerHomePage.module.css';
 
 /**
- * A carousel of the dealer's vehicles; prefetched by the loader, so they are in the server HTML. The track is
- * a native scroller (touch, trackpad, arrow keys once focused) with snap points; the buttons page through it
- * once the page is interactive. Slides have a fixed width and the cards fixed image boxes: no layout shift.
+ * The dealer's vehicles in the shared carousel, each the market's vehicle tile (linked to its detail page); prefetched
+ * by the loader, so they are in the server HTML. Slides have a fixed width and the cards fixed image boxes: no layout shift.
  */
 export function DealerVehicles({ dealerSlug }: { dealerSlug: string }) {
   const intl = useIntl();
   const href = useDealerHref();
-  const track = useRef<HTMLUListElement>(null);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
   const { data, isPending, isError } = useVehicleList({ ...HOME_VEHICLE_FILTER }, dealerSlug);
   const title = intl.formatMessage(messages.ourVehicles);
-  const page = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: 'smooth' });
+  const vehicles = isPending || isError || data.error ? [] : data.vehicles;
 
   let content;
   if (isPending) content = <p role="status">{intl.formatMessage(messages.loadingVehicles)}</p>;
   else if (isError || data.error) content = <p role="alert">{intl.formatMessage(messages.vehiclesError)}</p>;
-  else if (data.vehicles.length === 0) content = <p>{intl.formatMessage(messages.noVehicles)}</p>;
+  else if (vehicles.length === 0) content = <p>{intl.formatMessage(messages.noVehicles)}</p>;
   else
     content = (
-      <div className={styles['carousel']}>
-        {/* focusable so that the arrow keys scroll it; its cards are links of their own */}
-        <ul ref={track} className={styles['track']} tabIndex={0} aria-label={title}>
-          {data.vehicles.map((vehicle) => (
-            <li key={vehicle.id} className={styles['slide']}>
-              <VehicleCard {...vehicleTeaser(vehicle, href('vehicleMarket', vehicle.slug))} />
-            </li>
-          ))}
-        </ul>
-        <div className={styles['carouselFooter']}>
-          <Link to={href('vehicleMarket')}>{intl.formatMessage(messages.allVehicles)}</Link>
-          <div className={styles['carouselControls']} data-interactive={interactive}>
-            <button
-              type="button"
-              onClick={() => page(-1)}
-              aria-label={intl.formatMessage(messages.previousVehicles)}
-              disabled={!interactive}
-            >
-              ‹
-            </button>
-            <button type="button" onClick={() => page(1)} aria-label={intl.formatMessage(messages.nextVehicles)} disabled={!interactive}>
-              ›
-            </button>
-          </div>
-        </div>
-      </div>
+      <Carousel
+        label={title}
+        previousLabel={intl.formatMessage(messages.previousVehicles)}
+        nextLabel={intl.formatMessage(messages.nextVehicles)}
+        footer={<Link to={href('vehicleMarket')}>{intl.formatMessage(messages.allVehicles)}</Link>}
+      >
+        {vehicles.map((vehicle) => (
+          <VehicleTile key={vehicle.id} vehicle={vehicle} variant="compact" />
+        ))}
+      </Carousel>
     );
   return (
-    <Section id="vehicles" title={title}>
+    // the carousel is the region named by the title; while there is none, the section is
+    <Section id="vehicles" title={title} named={vehicles.length === 0}>
       {content}
     </Section>
   );

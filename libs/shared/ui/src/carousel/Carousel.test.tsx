@@ -25,4 +25,16 @@ describe('Carousel', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('shows a footer beside the buttons, and its track takes keyboard focus', () => {
+    render(
+      <Carousel label="Unsere Fahrzeuge" previousLabel="Vorherige" nextLabel="Nächste" footer={<a href="/alle">Alle Fahrzeuge</a>}>
+        {[<p key="1">A</p>, <p key="2">B</p>]}
+      </Carousel>,
+    );
+    expect(screen.getByRole('link', { name: 'Alle Fahrzeuge' })).toBeTruthy();
+    expect(screen.getByRole('list').tabIndex).toBe(0);
+    // interactive after the first effect: the buttons work
+    expect(screen.getByRole('button', { name: 'Nächste' }).hasAttribute('disabled')).toBe(false);
+  });
 });
