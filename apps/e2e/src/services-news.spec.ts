@@ -191,7 +191,7 @@ for (const lang of ['de', 'fr'] as const) {
         .getByRole('link', { name: new RegExp(`^${t.contentCheck}`) })
         .click();
       await expect(page).toHaveURL(newsPath);
-      await expect(page.getByText(/Nutzlast 31: dom-clobbering/)).toBeVisible();
+      await expect(page.getByText(/Nutzlast \d+: dom-clobbering/)).toBeVisible();
       await contentIsInert(page);
       // time for an image error or a focus handler to fire, had any survived
       await page.waitForTimeout(500);

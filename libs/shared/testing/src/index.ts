@@ -11,4 +11,4 @@ export {
   servicePageFixture,
   workshopServicesFixture,
 } from './service-news-fixtures';
-export { inertnessProblems, XSS_FIELD_PAYLOADS, XSS_HTML_PAYLOADS } from './xss-corpus';
+export { inertnessProblems, XSS_FIELD_PAYLOADS, XSS_HTML_PAYLOADS, XSS_INERT_UNSANITIZED } from './xss-corpus';

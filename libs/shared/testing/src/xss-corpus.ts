@@ -4,7 +4,8 @@ const run = (name: string) => `alert('xss:${name}')`;
 /**
  * Hostile content HTML for the sanitizer tests of every component that shows content (decisions 0020, 0025):
  * script tags, event handlers, javascript: URLs, SVG and MathML payloads, broken markup and the mutation-XSS
- * classics. The sandbox seeds a like corpus for the e2e journey (apps/sandbox-api, seed data).
+ * classics. The one corpus: the sandbox seeds these same payloads as content for its tests and the e2e journey
+ * (apps/sandbox-api/src/seed/data/xss-corpus.ts), in this order.
  */
 export const XSS_HTML_PAYLOADS: Readonly<Record<string, string>> = {
   script: `<script>${run('script')}</script>`,
@@ -43,6 +44,8 @@ export const XSS_HTML_PAYLOADS: Readonly<Record<string, string>> = {
   'link-stylesheet': `<link rel="stylesheet" href="javascript:${run('link')}">`,
   'style-tag': `<style>@import 'javascript:${run('style-tag')}';</style>`,
   'style-attribute': `<div style="background:url(javascript:${run('style-url')})">Stil</div>`,
+  'style-expression': `<div style="background:url(javascript:${run('style-url')});width:expression(${run('style-expression')})">Stil</div>`,
+  'style-overlay': '<p style="position:fixed;inset:0;z-index:9999;background:#c00">Überlagerung</p>',
   'form-action': `<form action="javascript:${run('form-action')}"><input name="iban"><button>Senden</button></form>`,
   formaction: `<button formaction="javascript:${run('formaction')}">Los</button>`,
   'autofocus-onfocus': `<input autofocus onfocus="${run('autofocus-onfocus')}">`,
@@ -51,6 +54,13 @@ export const XSS_HTML_PAYLOADS: Readonly<Record<string, string>> = {
   'template-script': `<template><script>${run('template-script')}</script></template>`,
   'dom-clobbering': '<img name="getElementById" src="x" alt=""><form id="location"></form>',
 };
+
+/**
+ * Payloads the inertness check cannot see before sanitizing: a NUL byte breaks the tag and attribute names themselves, a
+ * title's content is text. Nothing runs until a sanitizer's serialization is parsed again (mutation XSS), which the
+ * sanitized cases check.
+ */
+export const XSS_INERT_UNSANITIZED: ReadonlySet<string> = new Set(['null-byte', 'title-breakout']);
 
 /** Hostile values of the content fields that become attributes or text, not HTML (links, images, headlines). */
 export const XSS_FIELD_PAYLOADS = {
