@@ -9,6 +9,7 @@ export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';
+export { FormPage, formPageStyles, type FormPageProps } from './form/FormPage';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
 export {
   hasPageBuilderButton,

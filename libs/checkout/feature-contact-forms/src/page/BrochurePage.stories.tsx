@@ -1,22 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useDraftStore } from '@carweb/checkout-form-engine';
+import { answer, changedAnswer, pending } from '@carweb/shared-testing-msw';
 import BrochurePage from './BrochurePage';
-import { FormStory, formStoryLoaders, type FormStoryArgs } from './story-harness';
 
+/**
+ * Brochures of the brand's models (the model range of the model service).
+ * The toolbar's dealer and brand, answered by MSW from the sandbox's recording.
+ */
 const meta = {
   title: 'Contact forms/BrochurePage',
-  args: { locale: 'de', messages: {}, sent: false, models: true },
-  loaders: formStoryLoaders,
-  render: ({ locale, sent, models }, { loaded }) => (
-    <FormStory locale={locale} messages={loaded['messages']} sent={sent} models={models} element={<BrochurePage />} />
-  ),
-} satisfies Meta<FormStoryArgs & { models: boolean }>;
+  component: BrochurePage,
+  parameters: { route: { loaderData: { sent: false } } },
+  beforeEach: () => {
+    useDraftStore.setState({ drafts: {} });
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof BrochurePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
-/** the brand has no models: a notice instead of a form with nothing to choose */
-export const NoModels: Story = { args: { models: false } };
-export const Sent: Story = { args: { sent: true } };
+const title =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(name);
+  };
+const sent = { route: { loaderData: { sent: true } } };
+
+/** One checkbox per model of the brand; the delivery step (hidden until reached) starts on e-mail. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const models = await canvas.findByRole('group', { name: /Prospekte der Modelle/ });
+    const names = within(models)
+      .getAllByRole('checkbox')
+      .map((box) => box.parentElement?.textContent);
+    await expect(names.slice(0, 3)).toEqual(['Kia Picanto', 'Kia Stonic', 'Kia Ceed']);
+    await expect(names).toHaveLength(changedAnswer<{ models: unknown[] }>('model/brand-world/models', (range) => range).models.length);
+    await expect(canvas.getByRole('radio', { name: 'Als PDF per E-Mail', hidden: true })).toBeChecked();
+  },
+};
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };
+/** The brand has no models: a notice instead of a form with nothing to choose. */
+export const NoModels: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer(
+        'model/brand-world/models',
+        changedAnswer<{ models: unknown[] }>('model/brand-world/models', (range) => ({ ...range, models: [] })),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Für diese Marke sind zurzeit keine Prospekte verfügbar.')).toBeVisible();
+    await expect(canvasElement.querySelector('form')).toBeNull();
+  },
+};
+/** The model range is still on its way: the title only. */
+export const ModelsLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('model/brand-world/models')),
+  play: title('Prospekte bestellen'),
+};
+export const Sent: Story = { parameters: sent };

@@ -8,7 +8,7 @@ import { useDealerBase } from '@carweb/platform-routing';
 import { brochureForm } from '../forms/brochure-form';
 import type { FormPageData } from '../lead-page';
 import { messages } from '../messages';
-import { FormPage, formPageStyles } from './FormPage';
+import { FormPage, formPageStyles } from '@carweb/shared-ui';
 
 const DEFAULTS: FlatValues = { delivery: 'email' };
 

@@ -7,7 +7,7 @@ import { useDealerBase } from '@carweb/platform-routing';
 import { contactForm } from '../forms/contact-forms';
 import type { FormPageData } from '../lead-page';
 import { messages } from '../messages';
-import { FormPage } from './FormPage';
+import { FormPage } from '@carweb/shared-ui';
 
 /** Dealer contact: the request to the dealer or one of its locations, then contact data; thanks. */
 export default function ContactPage() {

@@ -9,7 +9,7 @@ import { useBrand } from '@carweb/platform-routing';
 import { corporateContactForm } from '../forms/contact-forms';
 import type { FormPageData } from '../lead-page';
 import { messages } from '../messages';
-import { FormPage } from './FormPage';
+import { FormPage } from '@carweb/shared-ui';
 
 /** Corporate contact: a request to the brand's Swiss importer, a dealer only if the visitor names one; thanks. */
 export default function CorporateContactPage() {

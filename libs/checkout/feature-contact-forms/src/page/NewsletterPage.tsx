@@ -7,7 +7,7 @@ import { useDealerBase } from '@carweb/platform-routing';
 import { newsletterFixed, newsletterForm } from '../forms/soft-lead-forms';
 import type { FormPageData } from '../lead-page';
 import { messages } from '../messages';
-import { FormPage } from './FormPage';
+import { FormPage } from '@carweb/shared-ui';
 
 /** Newsletter of the dealer: e-mail address and names, the privacy notice; thanks. */
 export default function NewsletterPage() {

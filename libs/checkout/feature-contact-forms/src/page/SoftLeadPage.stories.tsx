@@ -1,20 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useDraftStore } from '@carweb/checkout-form-engine';
 import SoftLeadPage from './SoftLeadPage';
-import { FormStory, formStoryLoaders, type FormStoryArgs } from './story-harness';
 
+/** A soft lead: the model of interest, contact data. The toolbar's dealer and brand, answered by MSW from the sandbox's recording. */
 const meta = {
   title: 'Contact forms/SoftLeadPage',
-  args: { locale: 'de', messages: {}, sent: false },
-  loaders: formStoryLoaders,
-  render: ({ locale, sent }, { loaded }) => (
-    <FormStory locale={locale} messages={loaded['messages']} sent={sent} element={<SoftLeadPage />} />
-  ),
-} satisfies Meta<FormStoryArgs>;
+  component: SoftLeadPage,
+  parameters: { route: { loaderData: { sent: false } } },
+  beforeEach: () => {
+    useDraftStore.setState({ drafts: {} });
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof SoftLeadPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
-export const Sent: Story = { args: { sent: true } };
+const sent = { route: { loaderData: { sent: true } } };
+
+/** The model of interest starts on "no particular model". */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const model = await within(canvasElement).findByRole<HTMLSelectElement>('combobox', { name: 'Wunschmodell' });
+    await within(model).findByRole('option', { name: 'Kia Ceed' });
+    await expect(model.value).toBe('');
+  },
+};
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };
+export const Sent: Story = { parameters: sent };

@@ -8,7 +8,7 @@ import { useDealerBase } from '@carweb/platform-routing';
 import { softLeadFixed, softLeadForm } from '../forms/soft-lead-forms';
 import type { FormPageData } from '../lead-page';
 import { messages } from '../messages';
-import { FormPage } from './FormPage';
+import { FormPage } from '@carweb/shared-ui';
 
 /** A page that links here may name the model of interest: `?model={slug}` preselects it. */
 const MODEL_PARAM = 'model';

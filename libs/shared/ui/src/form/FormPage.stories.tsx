@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FormPage } from './FormPage';
+import { FormPage, formPageStyles } from './FormPage';
 
 type Args = { title: string; intro?: string };
 
 const meta = {
-  title: 'Contact forms/FormPage',
+  title: 'Shared/FormPage',
   component: FormPage,
   args: {
     title: 'Kontakt',
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame of every page of the library: title, introduction, then the form. */
+/** The frame of every lead-form page: title, introduction, then the form. */
 export const German: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
@@ -44,5 +44,27 @@ export const Italian: Story = {
     title: 'Iscrizione alla newsletter con le ultime promozioni del vostro concessionario',
     intro:
       'Ricevete regolarmente le novità, le promozioni e gli inviti agli eventi del vostro concessionario. Potete annullare l’iscrizione in qualsiasi momento.',
+  },
+};
+
+/** A long title and introduction wrap (a multilease request). */
+export const LongTexts: Story = {
+  args: {
+    title: 'Änderung der Rechnungs- und Korrespondenzadresse für bestehende Leasingverträge',
+    intro:
+      'Teilen Sie uns Ihre neue Adresse mit: Wir passen Ihren Leasingvertrag, die Rechnungsadresse und die Korrespondenz an. Bitte halten Sie Ihre Vertragsnummer bereit – Sie finden sie oben rechts auf jeder Monatsrechnung.',
+  },
+};
+
+/** The page cannot offer its form (no models): the notice instead; a note beside a step. */
+export const NoticeAndNote: Story = {
+  render: ({ title }) => (
+    <FormPage title={title}>
+      <p className={formPageStyles['note']}>Wir senden gedruckte Prospekte nur an Adressen in der Schweiz.</p>
+      <p className={formPageStyles['notice']}>Für diese Marke sind zurzeit keine Prospekte verfügbar.</p>
+    </FormPage>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/keine Prospekte verfügbar/)).toBeVisible();
   },
 };
