@@ -66,13 +66,9 @@ export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
     PageErrorBoundary,
     rootLoader,
     rootNeedsReload: rootNeedsMessages,
-    loadDealer: async (env, api, dealerSlug) => {
-      const [dealer] = await Promise.all([
-        env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
-        prefetchDealerLayoutData(env.queryClient, api, brand),
-      ]);
-      return dealer;
-    },
+    // the dealer route and its pages (decision 0028): one query on the request's QueryClient
+    loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
+    prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
     DealerLayout,
     SiteLayout: BrandSiteLayout,
     dealerPages: [

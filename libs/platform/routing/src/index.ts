@@ -22,12 +22,21 @@ export {
   type RouteHandle,
   type StickyChatSetting,
 } from './route-handle';
-export { type PageLoaderArgs, routeContextFor, type RouteEnv, routeEnvOf } from './route-env';
+export { type PageLoaderArgs, pageDealer, routeContextFor, type RouteEnv, routeEnvOf } from './route-env';
 export { type DealerBase, dealerBasePath, dealerPagePath, localeOfPath, notFoundPath, sitePagePath } from './dealer-path';
 export { type DealerLocales, decideDealerLocale, type LocaleDecision } from './dealer-locale-rules';
 export { DealerBaseProvider, type DealerRouteData, useDealerBase, useDealerHref, useOptionalDealerBase } from './dealer-base-context';
 export { RouteEnvProvider, useBrand, useOptionalRouteEnv, useRouteEnv } from './route-env-context';
-export { assertSingleWildcard, type LocaleResolver, pageHandle, type PageRoute, pageRoutes, type RouteArea } from './page-route';
+export {
+  assertSingleWildcard,
+  type DealerOfRoute,
+  type LocaleResolver,
+  pageHandle,
+  type PageLevel,
+  type PageRoute,
+  pageRoutes,
+  type RouteArea,
+} from './page-route';
 export { createRouteTree, type RouteTreeInput } from './route-tree';
 export { fillSubPath, languageSwitchUrl } from './language/language-switch';
 export { languageSwitchPathsFromContent } from './language/content-localized-paths';

@@ -1,17 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
+/** The page part of a route (`PageRoute`): spread into it, `...lazyPage(() => import('./XPage'))`. */
 export interface LazyPage {
   Component: ComponentType;
-  /** starts loading the page's code; loaders call it so data and code arrive together */
+  /** starts loading the page's code; the route tree runs it beside the route's loader (decision 0028) */
   preload(): Promise<unknown>;
 }
 
 /**
  * A page whose code is a separate chunk. There is no Suspense boundary around it on purpose: the
- * server waits for the chunk before the shell (so <title> and the content are in the HTML), client
- * navigations run in a transition (the old page stays until code and data are there), and hydration
- * waits for the chunk the loader or the first render started. The page's stylesheets are linked by
- * the server document from the start (one stylesheet for every page, decision 0010).
+ * server waits for the chunk before the shell (so <title> and the content are in the HTML: the route's
+ * loader waits for it), client navigations run in a transition (the old page stays until code and data
+ * are there), and hydration waits for the chunk the first render started. Only the route tree preloads
+ * it. The page's stylesheets are linked by the server document from the start (decision 0010).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let promise: Promise<{ default: ComponentType }> | null = null;

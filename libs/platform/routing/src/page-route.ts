@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { Dealer } from '@carweb/api-contracts';
 import type { BrandConfig, FeatureFlags, Locale } from '@carweb/shared-util-brand';
 import { trackingGroupOf } from './page-types';
 import { routeEnvOf, type PageLoaderArgs, type RouteEnv } from './route-env';
@@ -16,10 +17,17 @@ export interface PageRoute {
   /** further path after the segment, e.g. ':slug'; `{routeKey}` parts are localized, e.g. '{brandPages}' */
   path?: string;
   handle: PageHandle;
+  /** the page's data; it never loads the page's code, the route does (`preload`, decision 0028) */
   loader?: (args: PageLoaderArgs) => unknown;
   /** handles the page's POST (lead forms): on the server without JavaScript, in the browser with it */
   action?: (args: PageLoaderArgs) => unknown;
+  /** what the route renders: a lazy page's `Component` (`...lazyPage(() => import('./XPage'))`) or a plain one */
   Component: ComponentType;
+  /**
+   * A lazy page's chunk: the route tree starts it beside the loader (page ∥ loader), so a navigation fetches code
+   * and data together and the server has the page's code before it renders the shell. No loader imports its route.
+   */
+  preload?: () => Promise<unknown>;
   /** child routes per brand: the page exists only when the brand has this feature on */
   feature?: keyof FeatureFlags;
   /** site pages: one route at the root, without language prefix (SPEC §2 dontLocalizeRoutes) */
@@ -58,6 +66,31 @@ function aliasRedirect(alias: string, segment: string, subPath: string | undefin
 /** Routes without language prefix may serve a one-locale dealer of another language: it decides. */
 export type LocaleResolver = (params: LoaderFunctionArgs['params'], env: RouteEnv) => Promise<Locale>;
 
+/** The dealer of a dealer route, by the dealer route's rule: absent → its redirect, an outage → 503 (decision 0028). */
+export type DealerOfRoute = (env: RouteEnv, locale: Locale, dealerSlug: string) => Promise<Dealer>;
+
+/** What the tree knows about the level a page sits on. */
+export interface PageLevel {
+  /** dealer routes without language prefix: the locale the dealer decides */
+  resolveLocale?: LocaleResolver;
+  /** dealer routes: the dealer route's dealer, handed to the page's loader and action as `dealerEntity()` */
+  dealerOf?: DealerOfRoute;
+}
+
+type RouteFunction = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * A route owns its page's chunk (decision 0028): the loader runs beside the page's preload and answers when both are
+ * there. A page without a loader still loads its code before it renders (server shell, client navigation). The
+ * action is left as it is: its answer is a redirect or the same page, whose loaders run after it.
+ */
+function withPagePreload(page: PageRoute, loader: RouteFunction | undefined): RouteFunction | undefined {
+  const { preload } = page;
+  if (!preload) return loader;
+  if (!loader) return async () => (await preload(), null);
+  return async (args) => (await Promise.all([loader(args), preload()]))[0];
+}
+
 /** A page's routes in one locale: the localized path, plus permanent redirects from alias spellings. */
 export function pageRoutes(
   page: PageRoute,
@@ -65,21 +98,22 @@ export function pageRoutes(
   locale: Locale,
   area: RouteArea,
   idSuffix: string,
-  resolveLocale?: LocaleResolver,
+  { resolveLocale, dealerOf }: PageLevel = {},
 ): RouteObject[] {
   const handle = pageHandle(page, locale, area);
-  // loader and action get the same arguments: the request's env, its locale and API context, the dealer base
-  const withPageArgs = (run: ((args: PageLoaderArgs) => unknown) | undefined) =>
+  // loader and action get the same arguments: the request's env, its locale and API context, the dealer base and entity
+  const withPageArgs = (run: ((args: PageLoaderArgs) => unknown) | undefined): RouteFunction | undefined =>
     run &&
     (async ({ request, params, context }: LoaderFunctionArgs) => {
       const env = routeEnvOf(context);
       const effective = resolveLocale ? await resolveLocale(params, env) : locale;
+      const dealerSlug = params['dealerSlug'] ?? '';
       // dealer routes without language prefix are exactly the ones that take their locale from the dealer
-      const dealer =
-        area === 'dealer' ? { brand, locale: effective, dealerSlug: params['dealerSlug'] ?? '', includeLocale: !resolveLocale } : undefined;
-      return run({ request, params, env, locale: effective, api: env.api(effective), dealer });
+      const dealer = area === 'dealer' ? { brand, locale: effective, dealerSlug, includeLocale: !resolveLocale } : undefined;
+      const dealerEntity = area === 'dealer' && dealerOf ? () => dealerOf(env, effective, dealerSlug) : undefined;
+      return run({ request, params, env, locale: effective, api: env.api(effective), dealer, dealerEntity });
     });
-  const loader = withPageArgs(page.loader);
+  const loader = withPagePreload(page, withPageArgs(page.loader));
   const action = withPageArgs(page.action);
   const id = `${page.id}:${locale}${idSuffix}`;
   if (page.claimsWildcard) return [{ id, path: '*', handle, loader, action, Component: page.Component }];

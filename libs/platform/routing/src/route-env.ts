@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext as createRouterContext, RouterContextProvider, type Params } from 'react-router-dom';
+import type { Dealer } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import type { DealerBase } from './dealer-path';
@@ -40,4 +41,18 @@ export interface PageLoaderArgs {
   api: ApiContext;
   /** below a dealer: its base path parts, as the route tree matched them (with or without language prefix) */
   dealer?: DealerBase;
+  /**
+   * Below a dealer: the dealer the dealer route loads (the same query on the same QueryClient). It rejects with the
+   * dealer route's answer when the dealer is absent (root redirect) or unreachable (503): `pageDealer(args)`.
+   */
+  dealerEntity?: () => Promise<Dealer>;
+}
+
+/**
+ * The dealer of a dealer page (decision 0028). Its absence and outage are the dealer route's to answer, in one
+ * place (the route tree): a page's loader or action that reads it runs on only with the dealer.
+ */
+export function pageDealer({ dealerEntity }: Pick<PageLoaderArgs, 'dealerEntity'>): Promise<Dealer> {
+  if (!dealerEntity) return Promise.reject(new Error('pageDealer: the page does not sit below a dealer route'));
+  return dealerEntity();
 }

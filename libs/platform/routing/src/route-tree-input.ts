@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Dealer } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
-import type { DealerLocales } from './dealer-locale-rules';
 import { localeOfPath } from './dealer-path';
 import type { PageRoute } from './page-route';
 import type { RouteEnv } from './route-env';
@@ -15,8 +15,13 @@ export interface RouteTreeInput {
   rootLoader: (args: { request: Request; locale: Locale; env: RouteEnv }) => unknown;
   /** the root data must load again on this navigation (besides a language change), e.g. to complete the messages */
   rootNeedsReload?: () => boolean;
-  /** loads the dealer a dealer route is about; rejects like the API call (absence or outage, decision 0015) */
-  loadDealer: (env: RouteEnv, api: ApiContext, dealerSlug: string) => Promise<DealerLocales>;
+  /**
+   * loads the dealer a dealer route is about; rejects like the API call (absence or outage, decision 0015). The dealer
+   * route and its pages' `dealerEntity()` call it: the same query on the request's QueryClient, loaded once
+   */
+  loadDealer: (env: RouteEnv, api: ApiContext, dealerSlug: string) => Promise<Dealer>;
+  /** the dealer route prefetches what its layout shows (optional data, never throws) beside the dealer */
+  prefetchDealerLayout?: (env: RouteEnv, api: ApiContext) => Promise<void>;
   DealerLayout: ComponentType;
   /** frame of the site pages below a language (optional) */
   SiteLayout?: ComponentType;

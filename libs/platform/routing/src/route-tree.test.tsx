@@ -1,19 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { Dealer } from '@carweb/api-contracts';
 import { createStaticHandler } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HttpClientError, type ApiContext } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
-import type { DealerLocales } from './dealer-locale-rules';
 import type { PageRoute } from './page-route';
 import { critical } from './loader-contract';
-import { routeContextFor, type RouteEnv } from './route-env';
+import { pageDealer, routeContextFor, type RouteEnv } from './route-env';
 import { createRouteTree } from './route-tree';
 import { INDEX_FOLLOW, NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
-import { testBrand } from '@carweb/shared-testing';
+import { testBrand, testDealer } from '@carweb/shared-testing';
 
-const DEALERS: Record<string, DealerLocales> = {
-  multi: { locales: ['fr', 'de', 'it'], defaultLocale: 'de' },
-  lugano: { locales: ['it'], defaultLocale: 'it' },
+const DEALERS: Record<string, Dealer> = {
+  multi: testDealer({ slug: 'multi', locales: ['fr', 'de', 'it'], defaultLocale: 'de' }),
+  lugano: testDealer({ slug: 'lugano', locales: ['it'], defaultLocale: 'it' }),
 };
 
 const Empty = () => null;
@@ -42,7 +42,16 @@ const SITE_PAGES: PageRoute[] = [
   page('magazine', 'builderContentPage', { routeKey: 'news', dontLocalizeRoutes: true }),
 ];
 
-function handler(options: { brand?: BrandConfig; dealerPages?: PageRoute[]; sitePages?: PageRoute[]; SiteLayout?: () => null } = {}) {
+interface HandlerOptions {
+  brand?: BrandConfig;
+  dealerPages?: PageRoute[];
+  sitePages?: PageRoute[];
+  SiteLayout?: () => null;
+  /** counts the dealer service's calls */
+  dealerCalls?: string[];
+}
+
+function handler(options: HandlerOptions = {}) {
   const brand = options.brand ?? { ...testBrand, features: { ...testBrand.features, stickyChat: false } };
   const routes = createRouteTree({
     brand,
@@ -50,19 +59,29 @@ function handler(options: { brand?: BrandConfig; dealerPages?: PageRoute[]; site
     RootErrorBoundary: Empty,
     PageErrorBoundary: Empty,
     rootLoader: ({ locale }) => ({ locale }),
-    loadDealer: async (_env, _api, slug) => {
-      if (slug === 'broken') throw new HttpClientError(503, 'Service Unavailable');
-      const dealer = DEALERS[slug];
-      if (!dealer) throw new HttpClientError(404, 'Not Found');
-      return dealer;
-    },
+    // like the site: one query on the request's QueryClient (the dealer route and its pages share it)
+    loadDealer: (env, api, slug) =>
+      env.queryClient.ensureQueryData({
+        queryKey: ['dealer', api.locale, slug],
+        queryFn: async () => {
+          options.dealerCalls?.push(`${api.locale}/${slug}`);
+          if (slug === 'broken') throw new HttpClientError(503, 'Service Unavailable');
+          const dealer = DEALERS[slug];
+          if (!dealer) throw new HttpClientError(404, 'Not Found');
+          return dealer;
+        },
+      }),
     DealerLayout: Empty,
     SiteLayout: options.SiteLayout,
     dealerPages: options.dealerPages ?? DEALER_PAGES,
     sitePages: options.sitePages ?? SITE_PAGES,
     NotFound: Empty,
   });
-  const env: RouteEnv = { brand, queryClient: new QueryClient(), api: (locale) => ({ locale }) as ApiContext };
+  const env: RouteEnv = {
+    brand,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    api: (locale) => ({ locale }) as ApiContext,
+  };
   const static_ = createStaticHandler(routes);
   // one route table, the request's env in the router's request context (decision 0016)
   return { query: (request: Request) => static_.query(request, { requestContext: routeContextFor(env) }) };
@@ -255,5 +274,86 @@ describe('route tree: brand variants', () => {
     expect(() => handler({ dealerPages: [...DEALER_PAGES, claim('a')], sitePages: [claim('b')] })).toThrow(
       'Only one feature may claim the root wildcard, but a and b do',
     );
+  });
+});
+
+describe('route tree: a route owns its page chunk (decision 0028)', () => {
+  const deferred = () => {
+    let resolve = () => undefined as void;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+
+  it("the page's preload starts beside the loader, and the route answers when both are there", async () => {
+    const events: string[] = [];
+    const chunk = deferred();
+    const home = page('home', 'homepagePartnerWeb', {
+      loader: () => {
+        events.push('loader');
+        return { data: 1 };
+      },
+      preload: () => {
+        events.push('preload');
+        return chunk.promise.then(() => events.push('chunk'));
+      },
+    });
+    const pending = query('/de/haendler/multi', handler({ dealerPages: [home] }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['loader', 'preload']);
+    chunk.resolve();
+    expect(await pending).toMatchObject({ status: 200, pageType: 'homepagePartnerWeb' });
+    expect(events).toEqual(['loader', 'preload', 'chunk']);
+  });
+
+  it('a page without a loader still loads its code before it renders', async () => {
+    const loaded: string[] = [];
+    const search = page('search', 'dealerSearchPage', { routeKey: 'dealerSearch', preload: async () => loaded.push('search') });
+    expect(await query('/de/haendlersuche', handler({ sitePages: [search] }))).toMatchObject({ status: 200 });
+    expect(loaded).toEqual(['search']);
+  });
+});
+
+describe("route tree: dealer pages get the dealer route's dealer, by its rule (decision 0028)", () => {
+  const reading = (seen: unknown[]) =>
+    page('home', 'homepagePartnerWeb', {
+      loader: async (args) => {
+        try {
+          const dealer = await pageDealer(args);
+          seen.push(dealer.slug);
+          return { name: dealer.name };
+        } catch (answer) {
+          seen.push(answer instanceof Response ? `${answer.status} ${answer.headers.get('Location')}` : 'outage');
+          throw answer;
+        }
+      },
+    });
+
+  it('the page reads the dealer the dealer route loaded: one call to the dealer service', async () => {
+    const seen: unknown[] = [];
+    const dealerCalls: string[] = [];
+    expect(await query('/de/haendler/multi', handler({ dealerPages: [reading(seen)], dealerCalls }))).toMatchObject({ status: 200 });
+    expect(seen).toEqual(['multi']);
+    expect(dealerCalls).toEqual(['de/multi']);
+  });
+
+  it("an absent dealer is the dealer route's answer on the page too: the root redirect", async () => {
+    const seen: unknown[] = [];
+    expect(await query('/de/haendler/gibt-es-nicht', handler({ dealerPages: [reading(seen)] }))).toMatchObject({
+      status: 302,
+      location: '/de/haendlersuche',
+    });
+    expect(seen).toEqual(['302 /de/haendlersuche']);
+  });
+
+  it("a dealer outage is the dealer route's 503 on the page too, never a redirect", async () => {
+    const seen: unknown[] = [];
+    expect(await query('/de/haendler/broken', handler({ dealerPages: [reading(seen)] }))).toMatchObject({ status: 503, location: null });
+    expect(seen).toEqual(['outage']);
+  });
+
+  it('a site page has no dealer: pageDealer says so', async () => {
+    await expect(pageDealer({})).rejects.toThrow('does not sit below a dealer route');
   });
 });

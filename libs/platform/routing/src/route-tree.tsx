@@ -4,7 +4,7 @@ import type { Locale } from '@carweb/shared-util-brand';
 import { DealerBaseProvider, type DealerRouteData } from './dealer-base-context';
 import { decideDealerLocale } from './dealer-locale-rules';
 import { dealerBasePath, localeOfPath } from './dealer-path';
-import { assertSingleWildcard, pageRoutes, type PageRoute, type RouteArea } from './page-route';
+import { assertSingleWildcard, pageRoutes, type DealerOfRoute, type PageRoute, type RouteArea } from './page-route';
 import { NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
 import { routeSegment } from './route-segments';
 import { critical } from './loader-contract';
@@ -36,20 +36,30 @@ function DealerRoute({ Layout }: { Layout: ComponentType }) {
   );
 }
 
-const loadDealer = (input: RouteTreeInput, env: RouteEnv, locale: Locale, dealerSlug: string) =>
-  critical(input.loadDealer(env, env.api(locale), dealerSlug));
-
 /**
- * Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string).
- * A dealer that does not exist redirects to the root redirect address; an outage answers 503.
+ * The one rule for a dealer (decision 0015, 0028): the dealer, or — when it does not exist — the redirect to the brand's
+ * root redirect address; an outage answers 503. The dealer route applies it, and its pages get the same dealer by it
+ * (`dealerEntity()`, the same query on the request's QueryClient), so no page answers an absent dealer its own way.
  */
+const dealerOrAnswer =
+  (input: RouteTreeInput): DealerOfRoute =>
+  async (env, locale, dealerSlug) => {
+    const dealer = await critical(input.loadDealer(env, env.api(locale), dealerSlug));
+    if (!dealer) throw redirect(input.brand.rootRedirect);
+    return dealer;
+  };
+
+/** Loads the dealer and applies the locale rules of SPEC §2 (redirects keep the query string). */
 function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: boolean) {
   const { brand } = input;
+  const dealerOf = dealerOrAnswer(input);
+  // the dealer and what its layout shows (footnotes, a content navigation), in one language
+  const load = async (env: RouteEnv, inLocale: Locale, dealerSlug: string) =>
+    (await Promise.all([dealerOf(env, inLocale, dealerSlug), input.prefetchDealerLayout?.(env, env.api(inLocale))]))[0];
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<DealerRouteData> => {
     const env = routeEnvOf(context);
     const dealerSlug = params['dealerSlug'] ?? '';
-    const dealer = await loadDealer(input, env, locale, dealerSlug);
-    if (!dealer) throw redirect(brand.rootRedirect);
+    const dealer = await load(env, locale, dealerSlug);
     const decision = decideDealerLocale(dealer, includeLocale ? locale : undefined);
     if (decision.kind === 'redirect') {
       const url = new URL(request.url);
@@ -59,7 +69,7 @@ function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: bool
       throw redirect(`${to}${rest}${url.search}`, 302);
     }
     // the dealer's data in its own language, for the components below (same query the pages use)
-    if (decision.locale !== locale) await loadDealer(input, env, decision.locale, dealerSlug);
+    if (decision.locale !== locale) await load(env, decision.locale, dealerSlug);
     return { brand, locale: decision.locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
   };
 }
@@ -77,7 +87,8 @@ function dealerRoute(input: RouteTreeInput, locale: Locale, includeLocale: boole
   const resolveLocale = includeLocale
     ? undefined
     : (params: LoaderFunctionArgs['params'], env: RouteEnv) => bareDealerLocale(input, env, locale, params['dealerSlug'] ?? '');
-  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, brand, locale, 'dealer', suffix, resolveLocale));
+  const level = { resolveLocale, dealerOf: dealerOrAnswer(input) };
+  const pages = input.dealerPages.flatMap((page) => pageRoutes(page, brand, locale, 'dealer', suffix, level));
   const claimsWildcard = input.dealerPages.some((page) => page.claimsWildcard);
   const catchAll = claimsWildcard ? [] : [notFoundRoute(input, `dealer-not-found:${locale}${suffix}`, '*', locale, 'dealer')];
   const id = `dealer:${locale}${suffix}`;
