@@ -72,6 +72,12 @@ function seedServices(write: ReturnType<typeof dealerContentWriter>, entry: Seed
   });
 }
 
+/** A builder promotion's pictures: one that says something (its short text printed on it, and as alt text), one decorative stripe. */
+const builderImages = (text: (typeof PROMOTION_TEXTS)[number], locale: Locale) => [
+  { image: bannerPath(`promotion-${text.id}-detail`, text.short[locale]), altText: text.short[locale] },
+  { image: bannerPath(`promotion-${text.id}-stripe`, '') },
+];
+
 function seedPromotions(write: ReturnType<typeof dealerContentWriter>, entry: SeedDealer, random: Random): void {
   const promotions = random.sample(PROMOTION_TEXTS, random.int(2, PROMOTION_TEXTS.length));
   promotions.forEach((text, position) => {
@@ -84,6 +90,8 @@ function seedPromotions(write: ReturnType<typeof dealerContentWriter>, entry: Se
         slugLocalizations: text.slug,
         isBuilderIoContent: position === 0,
         builderIoPageId: position === 0 ? `campaign-page-${entry.dealer.dealerId}-${text.id}` : null,
+        // the builder page's Image blocks: a picture described by its alt text, and a decorative one without (decision 0020)
+        ...(position === 0 && { builderImages: builderImages(text, locale) }),
         title: text.title[locale],
         shortDescription: text.short[locale],
         longDescription: text.long[locale],

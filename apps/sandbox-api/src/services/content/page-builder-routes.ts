@@ -11,7 +11,15 @@ import { notFound } from '../../http/errors';
 import { requestLocale } from '../../http/request';
 import { dealerContent } from '../dealer/dealer-content';
 
-type BuilderItem = { builderIoPageId: string | null; slug: string; ctaText?: string; builderText?: string } & (
+/** A picture of the builder page: Builder's Image block with its `altText`, or none (a decorative picture). */
+type BuilderImage = { image: string; altText?: string };
+type BuilderItem = {
+  builderIoPageId: string | null;
+  slug: string;
+  ctaText?: string;
+  builderText?: string;
+  builderImages?: BuilderImage[];
+} & (
   | Pick<Promotion, 'title' | 'longDescription' | 'image' | 'ctaText'>
   | Pick<DealerServiceDetail, 'title' | 'description' | 'image' | 'ctaText'>
   | Pick<NewsItem, 'name' | 'landingPage' | 'teaser'>
@@ -56,6 +64,11 @@ export function pageBuilderRoutes(ctx: SandboxContext): Router {
           blocks: [
             { id: `${req.params.pageId}-hero`, component: 'Hero', options: { headline: title, image: imageOf(item) } },
             { id: `${req.params.pageId}-text`, component: 'Text', options: { text: textOf(item) } },
+            ...(item.builderImages ?? []).map((options, index) => ({
+              id: `${req.params.pageId}-image-${index + 1}`,
+              component: 'Image',
+              options,
+            })),
             {
               id: `${req.params.pageId}-cta`,
               component: 'Button',
