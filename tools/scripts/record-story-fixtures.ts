@@ -80,11 +80,15 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
   const content = (await import(
     new URL('../../libs/api/content/src/index.ts', import.meta.url).href
   )) as typeof import('../../libs/api/content/src/index');
-  const coreApi = (await import(new URL('../../libs/api/core/src/index.ts', import.meta.url).href)) as typeof import('../../libs/api/core/src/index');
+  const coreApi = (await import(
+    new URL('../../libs/api/core/src/index.ts', import.meta.url).href
+  )) as typeof import('../../libs/api/core/src/index');
   const dealerApi = (await import(
     new URL('../../libs/api/dealer/src/index.ts', import.meta.url).href
   )) as typeof import('../../libs/api/dealer/src/index');
-  const formApi = (await import(new URL('../../libs/api/form/src/index.ts', import.meta.url).href)) as typeof import('../../libs/api/form/src/index');
+  const formApi = (await import(
+    new URL('../../libs/api/form/src/index.ts', import.meta.url).href
+  )) as typeof import('../../libs/api/form/src/index');
   const modelApi = (await import(
     new URL('../../libs/api/model/src/index.ts', import.meta.url).href
   )) as typeof import('../../libs/api/model/src/index');
@@ -119,8 +123,32 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       const vehicle = list.vehicles[0]?.id ?? 0;
       await coreApi.getVehicleDetail(kia, vehicle, DEALER.slug);
       await coreApi.getAdditionalPackages(kia, { year: 2026, month: 1, modelId: 102 });
-      await recordPost(locale, `${market}/leasing/calculation/cars/${vehicle}`, { totalRuntime: 36, kmPerYear: 15_000, downPayment: 3_000 });
+      await recordPost(locale, `${market}/leasing/calculation/cars/${vehicle}`, {
+        totalRuntime: 36,
+        kmPerYear: 15_000,
+        downPayment: 3_000,
+      });
       await content.getZeekrModels(kia);
+      // the dealer's news, promotions and service pages (libs/dealer feature-news, -promotions, -services): each item's
+      // page, and the page-builder content of those that are builder content (a promotion's has an Image block with and
+      // one without alt text)
+      const news = await dealerApi.getDealerNews(kia, DEALER.id);
+      const promotions = await dealerApi.getDealerPromotions(kia, DEALER.id);
+      const services = await dealerApi.getDealerServiceList(kia, DEALER.id);
+      await dealerApi.getDealerServicePage(kia, DEALER.id);
+      const pages = [
+        ...(await Promise.all(news.map((item) => dealerApi.getDealerNewsItem(kia, DEALER.id, item.slug)))),
+        ...(await Promise.all(promotions.map((item) => dealerApi.getDealerPromotion(kia, DEALER.id, item.slug)))),
+      ];
+      for (const page of pages) {
+        if (page.isBuilderIoContent && page.builderIoPageId)
+          await content.getPageBuilderContent(kia, 'campaign-and-news-page', page.builderIoPageId);
+      }
+      for (const service of services) {
+        const detail = await dealerApi.getDealerServiceDetail(kia, DEALER.id, service.slug);
+        if (detail.isBuilderIoContent && detail.builderIoPageId)
+          await content.getPageBuilderContent(kia, 'service-page', detail.builderIoPageId);
+      }
     }
     return answers;
   } finally {
