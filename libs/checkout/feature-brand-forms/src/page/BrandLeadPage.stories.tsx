@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLoaderData, redirect } from 'react-router-dom';
+import { redirect, useLoaderData } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useDraftStore } from '@carweb/checkout-form-engine';
 import type { BrandLeadFormId } from '../forms/brand-form-definitions';
 import { messages } from '../messages';
-import { BrandFormFrame } from './BrandFormFrame';
 import { BrandLeadPage } from './BrandLeadPage';
-import { fill, next } from './story-steps';
-import { BrandFormStory, brandFormStoryLoaders, type BrandFormStoryArgs } from './story-harness';
+import { fill, freshForm, next } from './story-steps';
 
 type State = 'form' | 'pending' | 'unavailable';
-type Args = BrandFormStoryArgs & { form: BrandLeadFormId; state: State };
+type Args = { form: BrandLeadFormId; state: State };
 
 /** The page as its route renders it: sent after the action's 303 (`?sent`), else the form. */
-function LeadPageRoute({ form, state }: { form: BrandLeadFormId; state: State }) {
+function LeadPageRoute({ form, state }: Args) {
   const { sent } = useLoaderData() as { sent: boolean };
   return (
     <BrandLeadPage
@@ -28,28 +25,16 @@ function LeadPageRoute({ form, state }: { form: BrandLeadFormId; state: State })
   );
 }
 
+/** A brand form page of the toolbar's brand; a sent form reaches the route action, whose 303 shows the thanks step. */
 const meta = {
   title: 'Brand forms/BrandLeadPage',
-  args: { brand: 'suzuki', locale: 'de', messages: {}, form: 'suzuki/contact', state: 'form' },
-  argTypes: {
-    locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] },
-    state: { control: 'inline-radio', options: ['form', 'pending', 'unavailable'] },
-  },
-  loaders: brandFormStoryLoaders,
-  beforeEach: () => {
-    useDraftStore.setState({ drafts: {} });
-    sessionStorage.clear();
-  },
-  render: ({ brand, locale, form, state }, { loaded }) => (
-    <BrandFormStory
-      brand={brand}
-      locale={locale}
-      messages={loaded['messages']}
-      data={(url: URL) => ({ sent: url.searchParams.has('sent') })}
-      action={() => redirect('/?sent')}
-      element={<LeadPageRoute form={form} state={state} />}
-    />
-  ),
+  component: BrandLeadPage,
+  args: { form: 'suzuki/contact', state: 'form' },
+  argTypes: { state: { control: 'inline-radio', options: ['form', 'pending', 'unavailable'] } },
+  globals: { brand: 'suzuki' },
+  parameters: { route: { loaderData: (url: URL) => ({ sent: url.searchParams.has('sent') }), action: () => redirect('/?sent') } },
+  beforeEach: freshForm,
+  render: ({ form, state }: Args) => <LeadPageRoute form={form} state={state} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,19 +80,7 @@ export const FillSubmitWithErrorsCorrectAndSend: Story = {
 export const Pending: Story = { args: { state: 'pending' } };
 
 /** The page cannot offer the form (e.g. no Zeekr model to test-drive): the frame with the page's message. */
-export const Unavailable: Story = { args: { brand: 'zeekr', form: 'zeekr/contact', state: 'unavailable' } };
+export const Unavailable: Story = { globals: { brand: 'zeekr' }, args: { form: 'zeekr/contact', state: 'unavailable' } };
 
-export const EmilFreyFrench: Story = { args: { brand: 'emilfrey', form: 'emilfrey/contact', locale: 'fr' } };
-export const ZeekrItalian: Story = { args: { brand: 'zeekr', form: 'zeekr/contact', locale: 'it' } };
-
-/** BrandFormFrame on its own: a long title and introduction wrap. */
-export const FrameWithLongTexts: Story = {
-  render: () => (
-    <BrandFormFrame
-      title="Änderung der Rechnungs- und Korrespondenzadresse für bestehende Leasingverträge"
-      intro="Teilen Sie uns Ihre neue Adresse mit: Wir passen Ihren Leasingvertrag, die Rechnungsadresse und die Korrespondenz an. Bitte halten Sie Ihre Vertragsnummer bereit – Sie finden sie oben rechts auf jeder Monatsrechnung."
-    >
-      <p>Das Formular folgt hier.</p>
-    </BrandFormFrame>
-  ),
-};
+export const EmilFreyFrench: Story = { globals: { brand: 'emilfrey', locale: 'fr' }, args: { form: 'emilfrey/contact' } };
+export const ZeekrItalian: Story = { globals: { brand: 'zeekr', locale: 'it' }, args: { form: 'zeekr/contact' } };

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { LeadForm, LeadThanks, type FieldOption, type FlatValues } from '@carweb/checkout-form-engine';
 import { useBrand } from '@carweb/platform-routing';
 import { BRAND_FORM_DEFINITIONS, type BrandLeadFormId } from '../forms/brand-form-definitions';
-import { BrandFormFrame } from './BrandFormFrame';
+import { FormPage } from '@carweb/shared-ui';
 import { BRAND_FORM_TEXTS } from './form-texts';
 
 export interface BrandLeadPageProps {
@@ -33,15 +33,15 @@ export function BrandLeadPage({ form, sent, fieldOptions, defaults, stepExtras, 
   const fixed = useMemo(() => ({}), []);
   if (sent) {
     return (
-      <BrandFormFrame title={title}>
+      <FormPage title={title}>
         <LeadThanks definition={definition} draftKey={brand.id} dealerName={brand.displayName} text={texts.thanks} />
-      </BrandFormFrame>
+      </FormPage>
     );
   }
-  if (pending) return <BrandFormFrame title={title} />;
-  if (unavailable) return <BrandFormFrame title={title}>{unavailable}</BrandFormFrame>;
+  if (pending) return <FormPage title={title} />;
+  if (unavailable) return <FormPage title={title}>{unavailable}</FormPage>;
   return (
-    <BrandFormFrame title={title} intro={intl.formatMessage(texts.intro, { brand: brand.displayName })}>
+    <FormPage title={title} intro={intl.formatMessage(texts.intro, { brand: brand.displayName })}>
       <LeadForm
         definition={definition}
         title={title}
@@ -52,6 +52,6 @@ export function BrandLeadPage({ form, sent, fieldOptions, defaults, stepExtras, 
         stepExtras={stepExtras}
         submitLabel={texts.submit}
       />
-    </BrandFormFrame>
+    </FormPage>
   );
 }

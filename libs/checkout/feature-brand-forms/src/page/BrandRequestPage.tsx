@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { FieldOption, FlatValues } from '@carweb/checkout-form-engine';
 import type { BrandFormPageData } from '../brand-form-page';
 import { messages } from '../messages';
-import { brandFormStyles } from './BrandFormFrame';
+import { formPageStyles } from '@carweb/shared-ui';
 import { BrandLeadPage } from './BrandLeadPage';
 
 /** The years "my payments" offers: this one and the five before, newest first, after "all years". */
@@ -30,7 +30,7 @@ export default function BrandRequestPage() {
       fieldOptions={form === 'multilease/my-payments' ? { year: paymentYears(new Date()) } : undefined}
       stepExtras={
         form === 'multilease/order-payment-slip'
-          ? { delivery: () => <p className={brandFormStyles['note']}>{intl.formatMessage(messages.addressNote)}</p> }
+          ? { delivery: () => <p className={formPageStyles['note']}>{intl.formatMessage(messages.addressNote)}</p> }
           : undefined
       }
     />

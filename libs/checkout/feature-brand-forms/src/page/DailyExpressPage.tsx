@@ -3,11 +3,10 @@ import { Form, useLoaderData, useNavigation } from 'react-router-dom';
 import type { DailyExpressResponse } from '@carweb/api-contracts';
 import { formEngineMessages } from '@carweb/checkout-form-engine';
 import { useBrand } from '@carweb/platform-routing';
-import { Button, ErrorSummary, FormField } from '@carweb/shared-ui';
+import { Button, ErrorSummary, FormField, FormPage } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { ZIP_PARAM, type DailyExpressPageData } from '../daily-express-lookup';
 import { messages } from '../messages';
-import { BrandFormFrame } from './BrandFormFrame';
 import styles from './daily-express.module.css';
 
 const FIELD_ID = 'field-zip';
@@ -65,7 +64,7 @@ export default function DailyExpressPage() {
   const typed = query.kind === 'zip' ? query.zip : query.kind === 'error' ? query.typed : '';
   const looking = navigation.state === 'loading';
   return (
-    <BrandFormFrame title={title} intro={intl.formatMessage(messages.dailyExpressIntro)}>
+    <FormPage title={title} intro={intl.formatMessage(messages.dailyExpressIntro)}>
       <title>{error ? intl.formatMessage(formEngineMessages.errorTitlePrefix, { title }) : title}</title>
       <ErrorSummary
         title={intl.formatMessage(formEngineMessages.errorSummaryTitle)}
@@ -95,6 +94,6 @@ export default function DailyExpressPage() {
         </Button>
       </Form>
       {query.kind === 'zip' && answer !== undefined && <DailyExpressAnswer zip={query.zip} answer={answer} />}
-    </BrandFormFrame>
+    </FormPage>
   );
 }

@@ -9,7 +9,7 @@ import type { FlatValues } from '@carweb/checkout-form-engine';
 import type { BrandFormPageData } from '../brand-form-page';
 import { zeekrModelChoices } from '../forms/zeekr-models';
 import { messages } from '../messages';
-import { brandFormStyles } from './BrandFormFrame';
+import { formPageStyles } from '@carweb/shared-ui';
 import { BrandLeadPage } from './BrandLeadPage';
 
 /** The query parameter a model page's link names its model with: `?model=<slug>` preselects it. */
@@ -47,7 +47,7 @@ export default function ZeekrTestDrivePage() {
         location: dealers.map((dealer) => ({ value: `${dealer.name}, ${dealer.city}`, label: `${dealer.name}, ${dealer.city}` })),
       }}
       unavailable={
-        loaded && models.length === 0 ? <p className={brandFormStyles['notice']}>{intl.formatMessage(messages.noModels)}</p> : undefined
+        loaded && models.length === 0 ? <p className={formPageStyles['notice']}>{intl.formatMessage(messages.noModels)}</p> : undefined
       }
     />
   );

@@ -1,5 +1,6 @@
 // Stories only: the visitor's way through the steps of a brand form, so each step has a story of its own.
 import { fireEvent, userEvent, within } from 'storybook/test';
+import { useDraftStore } from '@carweb/checkout-form-engine';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -21,4 +22,16 @@ export async function contractStep(canvas: Canvas) {
   await fill(canvas, 'Vertragsnummer', 'ML-2024-000123');
   await fill(canvas, 'E-Mail', 'anna@example.ch');
   await next(canvas);
+}
+
+/** The legend of the step shown (with JavaScript one at a time; wait for it: react-hook-form loads on first use). */
+export const shownStep = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLFieldSetElement>('form > fieldset')]
+    .filter((step) => !step.hidden)
+    .map((step) => step.querySelector('legend')?.textContent);
+
+/** A form story starts without a draft of an earlier story. */
+export function freshForm() {
+  useDraftStore.setState({ drafts: {} });
+  sessionStorage.clear();
 }
