@@ -4,7 +4,7 @@ import { HttpClientError } from '@carweb/api-http';
 import { describeFailure } from './describe-failure';
 import type { SpecCall } from './spec-calls';
 
-const call: SpecCall = { service: 'core', method: 'GET', path: 'jobs', fetcher: 'getJobs' };
+const call: SpecCall = { operation: 'core.jobs', service: 'core', method: 'GET', path: 'jobs', fetcher: 'getJobs' };
 const answered = (status: number, body: string) => [{ method: 'GET', url: 'http://sandbox/core/de/kia/ch/partnerweb/jobs', status, body }];
 
 describe('describeFailure', () => {

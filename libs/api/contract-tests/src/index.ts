@@ -1,12 +1,2 @@
-export {
-  type SpecCall,
-  CORE_CALLS,
-  DEALER_CALLS,
-  FORM_CALLS,
-  BRAND_CALLS,
-  MODEL_CALLS,
-  BASE_CALLS,
-  CONTENT_CALLS,
-  PAYMENT_CALLS,
-  SPEC_CALLS,
-} from './spec-calls';
+export { type SpecCall, OPERATION_FETCHERS, SPEC_CALLS } from './spec-calls';
+export { SPEC_SECTION_7 } from './spec-section-7';

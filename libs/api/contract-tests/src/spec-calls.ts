@@ -1,165 +1,150 @@
-/** Every backend call of SPEC §7: the checklist the contract tests hold the client libraries to. */
+import { API_OPERATIONS, type ApiOperation } from '@carweb/api-contracts';
+
+/** One backend call of SPEC §7 as the contract tests name it: an operation of API_OPERATIONS and its client's fetcher. */
 export interface SpecCall {
-  service: 'core' | 'dealer' | 'form' | 'brand' | 'model' | 'base' | 'content' | 'payment';
-  method: 'GET' | 'POST' | 'LINK';
-  /** path template under the service (core: under {locale}/{wholesaler}/{country}/{platform}) */
+  /** the operation's id in API_OPERATIONS */
+  operation: string;
+  service: ApiOperation['service'];
+  /** LINK: the client builds the address (configuration PDF), it calls nothing */
+  method: ApiOperation['method'] | 'LINK';
+  /** path template under the service (core: under {locale}/{wholesaler}/{country}/{platform}), `?a&b` its query */
   path: string;
-  /** the exported fetcher (or link builder) */
+  /** the exported fetcher (or link builder) of the service's client library */
   fetcher: string;
-  /** `todo`: the client library does not exist yet */
-  status?: 'todo';
 }
 
-const core = (method: SpecCall['method'], path: string, fetcher: string): SpecCall => ({ service: 'core', method, path, fetcher });
+/**
+ * The client side of each operation: the fetcher its library exports (one file per operation, decision 0007). The one
+ * GraphQL operation of the content service has one fetcher per query (SPEC §7: navigation, footer, …), by root field.
+ * Everything else about a call — service, method, path, query, contracts — is API_OPERATIONS'.
+ */
+export const OPERATION_FETCHERS: Readonly<Record<string, string | Readonly<Record<string, string>>>> = {
+  'core.categoryPage': 'getCategoryPage',
+  'core.detail': 'getVehicleDetail',
+  'core.listCount': 'getVehicleCount',
+  'core.list': 'getVehicleList',
+  'core.searchCriteria': 'getSearchCriteria',
+  'core.similar': 'getSimilarVehicles',
+  'core.makesAndModels': 'getMakesAndModels',
+  'core.additionalPackages': 'getAdditionalPackages',
+  'core.topCars': 'getTopCars',
+  'core.jobs': 'getJobs',
+  'core.translate': 'getVehicleTranslation',
+  'core.leasingCar': 'calculateVehicleLeasing',
+  'core.leasingModel': 'calculateModelLeasing',
 
-export const CORE_CALLS: SpecCall[] = [
-  core('GET', 'category-pages/{slug}', 'getCategoryPage'),
-  core('GET', 'detail/{id}?dealerSlug', 'getVehicleDetail'),
-  core('GET', 'list/count?filter', 'getVehicleCount'),
-  core('GET', 'list?filter&dealerSlug', 'getVehicleList'),
-  core('GET', 'filter/search-criteria?filter', 'getSearchCriteria'),
-  core('GET', 'detail/{id}/similar?filter&dealerSlug', 'getSimilarVehicles'),
-  core('GET', 'filter/makes-and-models?filter', 'getMakesAndModels'),
-  core('GET', 'detail/additional-packages?year&month&modelId', 'getAdditionalPackages'),
-  core('GET', 'list/top-cars?filter&dealerSlug', 'getTopCars'),
-  core('GET', 'jobs', 'getJobs'),
-  core('GET', 'vehicle-translation/translate?configuration', 'getVehicleTranslation'),
-  core('POST', 'leasing/calculation/cars/{vehicleId}', 'calculateVehicleLeasing'),
-  core('POST', 'leasing/calculation/model', 'calculateModelLeasing'),
-];
+  'dealer.bySlug': 'getDealerBySlug',
+  'dealer.homepage': 'getDealerHomepage',
+  'dealer.serviceList': 'getDealerServiceList',
+  'dealer.promotions': 'getDealerPromotions',
+  'dealer.news': 'getDealerNews',
+  'dealer.newsDetail': 'getDealerNewsItem',
+  'dealer.promotion': 'getDealerPromotion',
+  'dealer.subDealer': 'getSubDealer',
+  'dealer.subDealerDetails': 'getSubDealerDetails',
+  'dealer.hasCars': 'getDealerHasCars',
+  'dealer.serviceEmployees': 'getServiceEmployees',
+  'dealer.serviceDetail': 'getDealerServiceDetail',
+  'dealer.workshopServices': 'getWorkshopServices',
+  'dealer.servicePage': 'getDealerServicePage',
+  'dealer.aboutUs': 'getAboutUs',
+  'dealer.list': 'getDealerList',
+  'dealer.listMin': 'getMinimalDealerList',
+  'dealer.listSearchCriteria': 'getDealerListSearchCriteria',
 
-const dealer = (path: string, fetcher: string): SpecCall => ({ service: 'dealer', method: 'GET', path, fetcher });
+  'form.appointment': 'submitAppointment',
+  'form.buying-request': 'submitBuyingRequest',
+  'form.contact-corporate': 'submitCorporateContact',
+  'form.leasing': 'submitLeasingRequest',
+  'form.model-offer-form': 'submitModelOffer',
+  'form.model-test-drive': 'submitModelTestDrive',
+  'form.reservation-payment': 'submitReservationPayment',
+  'form.reservation-unspecific-payment': 'submitUnspecificReservationPayment',
+  'form.service': 'submitServiceAppointment',
+  'form.subscription': 'submitSubscription',
+  'form.test-drive': 'submitTestDrive',
+  'form.trade-in': 'submitTradeIn',
+  'form.brochures': 'submitBrochureRequest',
+  'form.configurator-model-test-drive': 'submitConfiguratorModelTestDrive',
+  'form.soft-lead/submit': 'submitSoftLead',
+  'form.tradeInMakesAndModels': 'getTradeInMakesAndModels',
+  'form.checkIn': 'getCheckIn',
+  'form.upload': 'uploadVehicleDocument',
+  'form.dailyExpress': 'getDailyExpress',
 
-export const DEALER_CALLS: SpecCall[] = [
-  dealer('dealer-slug/{dealerSlug}', 'getDealerBySlug'),
-  dealer('{dealerId}/dealer/homepage', 'getDealerHomepage'),
-  dealer('{dealerId}/dealer/service-list', 'getDealerServiceList'),
-  dealer('{dealerId}/dealer/promotions', 'getDealerPromotions'),
-  dealer('{dealerId}/dealer/news', 'getDealerNews'),
-  dealer('{dealerId}/dealer/news/{slug}', 'getDealerNewsItem'),
-  dealer('{dealerId}/dealer/promotion/{slug}', 'getDealerPromotion'),
-  dealer('{dealerId}/dealer/sub-dealers/{subDealerSlug}', 'getSubDealer'),
-  dealer('{dealerId}/dealer/sub-dealers/detail?subDealerIds', 'getSubDealerDetails'),
-  dealer('{dealerId}/dealer/has-cars', 'getDealerHasCars'),
-  dealer('{dealerId}/dealer/service-employees', 'getServiceEmployees'),
-  dealer('{dealerId}/dealer/service-detail/{serviceSlug}', 'getDealerServiceDetail'),
-  dealer('{dealerId}/dealer/workshop-services', 'getWorkshopServices'),
-  dealer('{dealerId}/dealer/service-page', 'getDealerServicePage'),
-  dealer('{dealerId}/dealer/about-us/{subDealerId?}', 'getAboutUs'),
-  dealer('dealer-list?filter&dealerServiceType', 'getDealerList'),
-  dealer('dealer-list/min?filter', 'getMinimalDealerList'),
-  dealer('dealer-list/search-criteria', 'getDealerListSearchCriteria'),
-];
+  'brand.multilease.change-address': 'submitMultileaseChangeAddress',
+  'brand.multilease.change-name': 'submitMultileaseChangeName',
+  'brand.multilease.leasing-liabilities': 'submitMultileaseLeasingLiabilities',
+  'brand.multilease.my-payments': 'submitMultileaseMyPayments',
+  'brand.multilease.order-payment-slip': 'submitMultileasePaymentSlipOrder',
+  'brand.suzuki.contact': 'submitSuzukiContact',
+  'brand.zeekr.contact': 'submitZeekrContact',
+  'brand.zeekr.model-test-drive': 'submitZeekrModelTestDrive',
+  'brand.emilfrey.contact': 'submitEmilfreyContact',
+  'brand.emilfrey.newsletter': 'submitEmilfreyNewsletter',
 
-const form = (method: SpecCall['method'], path: string, fetcher: string): SpecCall => ({ service: 'form', method, path, fetcher });
+  'model.configuratorModels': 'getConfiguratorModels',
+  'model.savedConfiguration': 'getSavedConfiguration',
+  'model.saveConfiguration': 'saveConfiguration',
+  'model.configurationPdf': 'configurationPdfUrl',
+  'model.configuratorModel': 'getConfiguratorModel',
+  'model.slim': 'getConfiguratorModelSlim',
+  'model.slimAllVariants': 'getConfiguratorModelVariants',
+  'model.images360': 'getImages360',
+  'model.modelImages': 'getModelImages',
+  'model.entitySlim': 'getConfiguratorEntitySlim',
+  'model.techData': 'getTechData',
+  'model.brandWorldModels': 'getModelRange',
+  'model.modelPage': 'getModelPage',
+  'model.byMipsId': 'getModelByMipsId',
+  'model.compare': 'getModelComparison',
+  'model.variantsCompare': 'getVariantComparison',
+  'model.brandPage': 'getBrandPage',
+  'model.brandDealers': 'getBrandWorldDealers',
+  'model.bestLeasing': 'getBestLeasing',
+  'model.brands': 'getBrands',
 
-export const FORM_CALLS: SpecCall[] = [
-  form('POST', 'appointment', 'submitAppointment'),
-  form('POST', 'buying-request', 'submitBuyingRequest'),
-  form('POST', 'contact-corporate', 'submitCorporateContact'),
-  form('POST', 'leasing', 'submitLeasingRequest'),
-  form('POST', 'model-offer-form', 'submitModelOffer'),
-  form('POST', 'model-test-drive', 'submitModelTestDrive'),
-  form('POST', 'reservation-payment', 'submitReservationPayment'),
-  form('POST', 'reservation-unspecific-payment', 'submitUnspecificReservationPayment'),
-  form('POST', 'service', 'submitServiceAppointment'),
-  form('POST', 'subscription', 'submitSubscription'),
-  form('POST', 'test-drive', 'submitTestDrive'),
-  form('POST', 'trade-in', 'submitTradeIn'),
-  form('POST', 'brochures', 'submitBrochureRequest'),
-  form('POST', 'configurator-model-test-drive', 'submitConfiguratorModelTestDrive'),
-  form('POST', 'soft-lead/submit', 'submitSoftLead'),
-  form('GET', 'trade-in/makes-and-models', 'getTradeInMakesAndModels'),
-  form('GET', 'check-in/{hash}', 'getCheckIn'),
-  form('POST', 'utility/upload (form field file)', 'uploadVehicleDocument'),
-  form('GET', 'emilfrey/daily-express?zip', 'getDailyExpress'),
-];
+  'base.internalIp': 'getInternalIp',
+  'base.footnotes': 'getFootnotes',
+  'base.seo': 'getSeo',
 
-const brand = (path: string, fetcher: string): SpecCall => ({ service: 'brand', method: 'POST', path: `{locale}/${path}`, fetcher });
-
-export const BRAND_CALLS: SpecCall[] = [
-  brand('multilease.ch/{platform}/change-address', 'submitMultileaseChangeAddress'),
-  brand('multilease.ch/{platform}/change-name', 'submitMultileaseChangeName'),
-  brand('multilease.ch/{platform}/leasing-liabilities', 'submitMultileaseLeasingLiabilities'),
-  brand('multilease.ch/{platform}/my-payments', 'submitMultileaseMyPayments'),
-  brand('multilease.ch/{platform}/order-payment-slip', 'submitMultileasePaymentSlipOrder'),
-  brand('suzuki.ch/{platform}/contact', 'submitSuzukiContact'),
-  brand('zeekr.ch/{platform}/contact', 'submitZeekrContact'),
-  brand('zeekr.ch/{platform}/model-test-drive', 'submitZeekrModelTestDrive'),
-  brand('emilfrey.ch/{platform}/contact', 'submitEmilfreyContact'),
-  brand('emilfrey.ch/{platform}/newsletter', 'submitEmilfreyNewsletter'),
-];
-
-const model = (method: SpecCall['method'], path: string, fetcher: string): SpecCall => ({ service: 'model', method, path, fetcher });
-
-export const MODEL_CALLS: SpecCall[] = [
-  model('GET', 'configurator/models', 'getConfiguratorModels'),
-  model('GET', 'configurator/saved-configuration/{configurationCode}', 'getSavedConfiguration'),
-  model('POST', 'configurator/save-configuration', 'saveConfiguration'),
-  model('LINK', 'configurator/pdf/{configurationCode}', 'configurationPdfUrl'),
-  model('GET', 'configurator/models/{slug}?entitySlug&configurationCode', 'getConfiguratorModel'),
-  model('GET', 'configurator/models/{modelCode}/slim', 'getConfiguratorModelSlim'),
-  model('GET', 'configurator/models/{modelCode}/slimAllVariants', 'getConfiguratorModelVariants'),
-  model('GET', 'configurator/models/{entityId}/{colorCode}/images360?ec', 'getImages360'),
-  model('GET', 'configurator/models/{entityId}/{colorCode}/model-images', 'getModelImages'),
-  model('GET', 'configurator/entities/{entityId}/slim', 'getConfiguratorEntitySlim'),
-  model('GET', 'configurator/models/{slug}/tech-data', 'getTechData'),
-  model('GET', 'brand-world/models?onlyToolsModels', 'getModelRange'),
-  model('GET', 'model/model-page/{slug}?wholesaler', 'getModelPage'),
-  model('GET', 'model/{mipsId}', 'getModelByMipsId'),
-  model('GET', 'configurator/compare?models', 'getModelComparison'),
-  model('GET', 'configurator/variants-compare?entities', 'getVariantComparison'),
-  model('GET', 'brand-world/page/{brandSlug}', 'getBrandPage'),
-  model('GET', 'brand-world/dealers/{vehicleProfileId}', 'getBrandWorldDealers'),
-  model('GET', 'brand-world/best-leasing?brand', 'getBestLeasing'),
-  model('GET', 'brand-world', 'getBrands'),
-];
-
-/** The base service belongs to another library (@carweb/api-base); its operations are checked here all the same. */
-export const BASE_CALLS: SpecCall[] = [
-  { service: 'base', method: 'GET', path: 'internal-ip', fetcher: 'getInternalIp' },
-  { service: 'base', method: 'GET', path: 'footnotes', fetcher: 'getFootnotes' },
-  { service: 'base', method: 'GET', path: 'seo?route&dealerId', fetcher: 'getSeo' },
-];
-
-const graphql = (field: string, fetcher: string): SpecCall => ({
-  service: 'content',
-  method: 'GET',
-  path: `graphql { ${field} }`,
-  fetcher,
-});
-
-export const CONTENT_CALLS: SpecCall[] = [
-  {
-    service: 'content',
-    method: 'GET',
-    path: 'api/v3/content/{model}?limit&offset&fields&sort&locale&enrich&cachebust',
-    fetcher: 'getContentEntries',
+  'content.list': 'getContentEntries',
+  'content.graphql': {
+    navigation: 'getNavigationContent',
+    footer: 'getFooterContent',
+    magazineCategories: 'getMagazineCategories',
+    campaigns: 'getCampaigns',
+    keyCampaign: 'getKeyCampaign',
+    news: 'getNewsContent',
+    modelCategories: 'getModelCategories',
+    zeekrModels: 'getZeekrModels',
+    multileaseNavigation: 'getMultileaseNavigation',
+    multileaseFooter: 'getMultileaseFooter',
   },
-  graphql('navigation', 'getNavigationContent'),
-  graphql('footer', 'getFooterContent'),
-  graphql('magazineCategories', 'getMagazineCategories'),
-  graphql('campaigns', 'getCampaigns'),
-  graphql('keyCampaign', 'getKeyCampaign'),
-  graphql('news', 'getNewsContent'),
-  graphql('modelCategories', 'getModelCategories'),
-  graphql('zeekrModels', 'getZeekrModels'),
-  graphql('multileaseNavigation', 'getMultileaseNavigation'),
-  graphql('multileaseFooter', 'getMultileaseFooter'),
-  { service: 'content', method: 'GET', path: 'page-builder/{model}/{pageId}', fetcher: 'getPageBuilderContent' },
-];
+  'content.pageBuilder': 'getPageBuilderContent',
 
-export const PAYMENT_CALLS: SpecCall[] = [
-  { service: 'payment', method: 'GET', path: 'payment-status/{paymentSessionId}', fetcher: 'getPaymentStatus' },
-];
+  'payment.status': 'getPaymentStatus',
+};
 
-export const SPEC_CALLS: SpecCall[] = [
-  ...CORE_CALLS,
-  ...DEALER_CALLS,
-  ...FORM_CALLS,
-  ...BRAND_CALLS,
-  ...MODEL_CALLS,
-  ...BASE_CALLS,
-  ...CONTENT_CALLS,
-  ...PAYMENT_CALLS,
-];
+const CORE_BASE = '{locale}/{wholesaler}/{country}/{platform}/';
+
+/** An operation's calls: its path under the service with its query; a GraphQL operation, one call per query. */
+function callsOf(id: string, operation: ApiOperation): SpecCall[] {
+  const path = operation.path.startsWith(CORE_BASE) ? operation.path.slice(CORE_BASE.length) : operation.path;
+  const query = operation.query?.length ? `?${operation.query.join('&')}` : '';
+  const method = operation.response === 'pdf' ? 'LINK' : operation.method;
+  const fetchers = OPERATION_FETCHERS[id];
+  if (fetchers === undefined) throw new Error(`OPERATION_FETCHERS names no fetcher for the operation ${id}`);
+  if (typeof fetchers === 'string')
+    return [{ operation: id, service: operation.service, method, path: `${path}${query}`, fetcher: fetchers }];
+  return Object.entries(fetchers).map(([field, fetcher]) => ({
+    operation: id,
+    service: operation.service,
+    method,
+    path: `${path} { ${field} }`,
+    fetcher,
+  }));
+}
+
+/** Every backend call of SPEC §7, from API_OPERATIONS: the checklist the contract tests hold the client libraries to. */
+export const SPEC_CALLS: readonly SpecCall[] = Object.entries(API_OPERATIONS).flatMap(([id, operation]) => callsOf(id, operation));
