@@ -15,6 +15,7 @@ const LIBRARY = '@carweb/checkout-feature-brand-forms';
 const contactPage = lazyPage(() => import('./page/BrandContactPage'));
 const testDrivePage = lazyPage(() => import('./page/ZeekrTestDrivePage'));
 const requestPage = lazyPage(() => import('./page/BrandRequestPage'));
+export const dailyExpressPage = lazyPage(() => import('./page/DailyExpressPage'));
 
 // the lead's code and contracts load with the first submit, not with the page
 const actions = () => import('./brand-form-action');
@@ -45,7 +46,7 @@ const dailyExpressRoute: PageRoute = {
   routeKey: 'dailyExpress',
   handle: { pageType: 'serviceDetailPage', robots: { noIndex: false, noFollow: false }, navType: 'default' },
   loader: lazyRouteCode(() => import('./daily-express-loader').then((module) => module.loadDailyExpress)),
-  ...lazyPage(() => import('./page/DailyExpressPage')),
+  Component: dailyExpressPage.Component,
 };
 
 /**
