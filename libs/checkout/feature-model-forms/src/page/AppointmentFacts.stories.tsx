@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { CheckIn } from '@carweb/api-contracts';
 import { checkInFixture } from '../model-forms.fixtures';
 import { AppointmentFacts } from './CheckInPage';
-import { ModelFormsStory, modelFormsStoryLoaders, type ModelFormsStoryArgs } from './story-harness';
 
-type Args = ModelFormsStoryArgs & { checkIn: CheckIn };
-
+/** What the service lead booked (a check-in of the form service); language from the toolbar. */
 const meta = {
   title: 'Checkout/AppointmentFacts',
-  args: { locale: 'de', messages: {}, checkIn: checkInFixture() },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: modelFormsStoryLoaders,
-  render: ({ locale, checkIn }, { loaded }) => (
-    <ModelFormsStory locale={locale} messages={loaded['messages']} element={<AppointmentFacts checkIn={checkIn} />} />
-  ),
-} satisfies Meta<Args>;
+  component: AppointmentFacts,
+  args: { checkIn: checkInFixture() },
+} satisfies Meta<typeof AppointmentFacts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What the service lead booked: the day in full, customer, vehicle and control sign, the work, the status. */
+/** The day in full, customer, vehicle and control sign, the work, the status. */
 export const Scheduled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,5 +40,5 @@ export const CheckedInLongList: Story = {
   },
 };
 
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };

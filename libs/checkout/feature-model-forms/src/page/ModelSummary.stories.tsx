@@ -1,33 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Model, SavedConfiguration } from '@carweb/api-contracts';
-import { modelRangeFixture, savedConfigurationFixture } from '@carweb/shared-testing';
-import type { FixtureAnswers } from '../model-forms.fixtures';
+import type { Model, ModelRangeResponse } from '@carweb/api-contracts';
+import { changedAnswer, outage } from '@carweb/shared-testing-msw';
+import { savedConfigurationFixture } from '@carweb/shared-testing';
 import { ModelSummary } from './ModelSummary';
-import { ModelFormsStory, modelFormsStoryLoaders, type ModelFormsStoryArgs } from './story-harness';
 
-type Args = ModelFormsStoryArgs & { model: Model; configuration: SavedConfiguration | null; answers: FixtureAnswers };
+/** The sandbox's Kia Stonic as the model service answers it. */
+const stonic = changedAnswer<ModelRangeResponse>('model/brand-world/models', (range) => range).models.find(
+  (model) => model.slug === 'stonic',
+) as Model;
 
-const stonic = modelRangeFixture().models[1];
-
+/** The model beside a model form; the variant of a configuration from the model service (the sandbox's, MSW). */
 const meta = {
   title: 'Checkout/ModelSummary',
-  args: { locale: 'de', messages: {}, model: stonic, configuration: null, answers: [] },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: modelFormsStoryLoaders,
-  render: ({ locale, model, configuration, answers }, { loaded }) => (
-    <ModelFormsStory
-      locale={locale}
-      messages={loaded['messages']}
-      answers={answers}
-      element={
-        <div style={{ maxWidth: 360 }}>
-          <ModelSummary model={model} configuration={configuration} />
-        </div>
-      }
-    />
+  component: ModelSummary,
+  args: { model: stonic, configuration: null },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <ModelSummary {...args} />
+    </div>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof ModelSummary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,8 +42,11 @@ export const WithConfiguration: Story = {
   },
 };
 
-/** The variant's name failed to load: the configuration shows without it. */
-export const VariantFailed: Story = { args: { configuration: savedConfigurationFixture(), answers: [['/configurator/entities/', 503]] } };
+/** The variant's name failed to load (503): the configuration shows without it. */
+export const VariantFailed: Story = {
+  args: { configuration: savedConfigurationFixture() },
+  beforeEach: ({ msw }) => msw.use(outage('model/configurator/entities/*')),
+};
 
 /** No leasing offer for the model, and a long model name. */
 export const LongNameWithoutLeasing: Story = {
@@ -59,5 +55,5 @@ export const LongNameWithoutLeasing: Story = {
   },
 };
 
-export const French: Story = { args: { locale: 'fr', configuration: savedConfigurationFixture() } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { configuration: savedConfigurationFixture() } };
+export const Italian: Story = { globals: { locale: 'it' } };
