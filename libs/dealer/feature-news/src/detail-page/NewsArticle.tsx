@@ -39,7 +39,11 @@ export function NewsArticle({ item }: { item: NewsItem }) {
       <PublishedDate date={item.date} />
       <h1 className={styles['title']}>{landingPage.contenHeadline.headline || landingPage.heroHeadline || item.name}</h1>
       {landingPage.contenHeadline.subHeadline && <p className={styles['subHeadline']}>{landingPage.contenHeadline.subHeadline}</p>}
-      {blocks ? <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} renderLink={routerLink} /> : <SafeHtml html={landingPage.longCopy} />}
+      {blocks ? (
+        <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} renderLink={routerLink} />
+      ) : (
+        <SafeHtml html={landingPage.longCopy} />
+      )}
     </article>
   );
 }

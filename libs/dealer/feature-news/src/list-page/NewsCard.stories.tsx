@@ -1,57 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { NewsItem } from '@carweb/api-contracts';
-import { newsItemFixture } from '@carweb/shared-testing';
-import { NewsStory, newsStoryLoaders, type NewsStoryArgs } from '../stories/story-harness';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { NewsCard } from './NewsCard';
 
-type Args = Omit<NewsStoryArgs, 'answers'> & { item: NewsItem; headingLevel?: 2 | 3 };
+/** The sandbox's "open day" news item as recorded (in `locale`), changed by `change`. */
+const openDay = (change: (item: NewsItem) => NewsItem = (item) => item, locale = 'de') =>
+  changedAnswer<NewsItem>('dealer/:id/dealer/news/tag-der-offenen-tuer', change, locale);
 
-/** A news teaser of the list (SPEC §3: title, image, subtitle, call to action); its title links to the item. */
+/** A news teaser of the list (SPEC §3: title, image, subtitle, call to action) as the shared content card. */
 const meta = {
   title: 'Dealer/News/NewsCard',
-  args: { locale: 'de', messages: {}, item: newsItemFixture() },
-  loaders: newsStoryLoaders,
-  render: ({ locale, item, headingLevel }, { loaded }) => (
-    <NewsStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={
-        <ul style={{ listStyle: 'none', padding: 0, maxWidth: 360 }}>
-          <NewsCard item={item} href={`/de/auto-zentrum-zuerich/news/${item.slug}`} headingLevel={headingLevel} />
-        </ul>
-      }
-      pageType="newsListPage"
-      loaderData={null}
-    />
+  component: NewsCard,
+  parameters: { route: {} },
+  args: { item: openDay(), href: '/de/haendler/auto-zentrum-zuerich/news/tag-der-offenen-tuer' },
+  render: (args) => (
+    <ul style={{ listStyle: 'none', padding: 0, maxWidth: 360 }}>
+      <NewsCard {...args} />
+    </ul>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof NewsCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Tag der offenen Tür');
+    await expect(canvas.getByText('Mehr erfahren →')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
 /** Below a section heading (the home page's top news) the title is an h3. */
 export const AsH3: Story = { args: { headingLevel: 3 } };
 export const French: Story = {
-  args: {
-    locale: 'fr',
-    item: newsItemFixture({
-      teaser: { ...newsItemFixture().teaser, title: 'Journée portes ouvertes', subtitle: 'Concours, restauration et essais', ctaText: '' },
-    }),
-  },
+  globals: { locale: 'fr' },
+  args: { item: openDay(undefined, 'fr'), href: '/fr/concessionnaire/auto-zentrum-zuerich/news/journee-portes-ouvertes' },
 };
 /** No subtitle, no call-to-action text (the default "read more" shows), no teaser title (the name stands in). */
 export const Minimal: Story = {
-  args: { item: newsItemFixture({ teaser: { ...newsItemFixture().teaser, title: '', subtitle: '', ctaText: '' } }) },
+  args: { item: openDay((item) => ({ ...item, teaser: { ...item.teaser, title: '', subtitle: '', ctaText: '' } })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Tag der offenen Tür');
+  },
 };
 export const LongTexts: Story = {
   args: {
-    item: newsItemFixture({
+    item: openDay((item) => ({
+      ...item,
       teaser: {
-        ...newsItemFixture().teaser,
+        ...item.teaser,
         title: 'Frühlingsausstellung mit Werkstattführungen, Probefahrten aller Elektromodelle und Festwirtschaft für Gross und Klein',
         subtitle: 'An allen drei Standorten in Zürich, Oerlikon und Dietikon — mit Wettbewerb, Kinderprogramm und Eintauschaktion',
       },
-    }),
+    })),
   },
 };
