@@ -3,7 +3,14 @@ import { createContext, lazy, Suspense, useContext, useState, type ComponentType
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type ActionFunction, type RouteObject } from 'react-router-dom';
 import { ApiContextProvider, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
-import { DealerBaseProvider, RouteEnvProvider, type DealerBase, type PageRoute, type RouteEnv } from '@carweb/platform-routing';
+import {
+  DealerBaseProvider,
+  RouteEnvProvider,
+  type DealerBase,
+  type DealerRouteData,
+  type PageRoute,
+  type RouteEnv,
+} from '@carweb/platform-routing';
 import { themeToCssVariables, type BrandConfig, type Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
 
@@ -22,6 +29,8 @@ export interface StoryRoute {
   path?: string;
   /** the route's handle (page type, robots) as the site's page routes have it */
   handle?: unknown;
+  /** a site page outside a dealer (the dealer search, an unknown dealer): no dealer base */
+  outsideDealer?: boolean;
   /** the site's route tree (frames, 404, error boundaries, the dealer loaded by its slug); the story is the dealer home */
   site?: StorySite;
 }
@@ -99,7 +108,7 @@ export function StoryProviders({ brand, locale, messages, route, loadMessagesOf,
     backends: proxiedBackendAddresses(),
   });
   const env: RouteEnv = { brand, queryClient, api };
-  const dealerBase: DealerBase = {
+  const dealerBase: DealerRouteData = {
     brand,
     locale,
     dealerSlug: STORY_DEALER_SLUG,
@@ -108,27 +117,26 @@ export function StoryProviders({ brand, locale, messages, route, loadMessagesOf,
     defaultLocale: brand.defaultLocale,
   };
   const story = <Suspense fallback={<p role="status">…</p>}>{children}</Suspense>;
+  const content = route?.site ? (
+    <Suspense fallback={<p role="status">…</p>}>
+      <StorySiteRouter site={route.site} url={storyUrl(route, dealerBase)} env={env} loadMessagesOf={loadMessagesOf}>
+        {children}
+      </StorySiteRouter>
+    </Suspense>
+  ) : route ? (
+    <StoryRouter route={route} base={dealerBase}>
+      {story}
+    </StoryRouter>
+  ) : (
+    story
+  );
   return (
     <IntlProvider locale={`${locale}-CH`} defaultLocale="de-CH" messages={messages}>
       <style>{`:root{${themeToCssVariables(brand.theme)}}`}</style>
       <QueryClientProvider client={queryClient}>
         <RouteEnvProvider env={env}>
           <ApiContextProvider value={api(locale)}>
-            <DealerBaseProvider value={dealerBase}>
-              {route?.site ? (
-                <Suspense fallback={<p role="status">…</p>}>
-                  <StorySiteRouter site={route.site} url={storyUrl(route, dealerBase)} env={env} loadMessagesOf={loadMessagesOf}>
-                    {children}
-                  </StorySiteRouter>
-                </Suspense>
-              ) : route ? (
-                <StoryRouter route={route} base={dealerBase}>
-                  {story}
-                </StoryRouter>
-              ) : (
-                story
-              )}
-            </DealerBaseProvider>
+            {route?.outsideDealer ? content : <DealerBaseProvider value={dealerBase}>{content}</DealerBaseProvider>}
           </ApiContextProvider>
         </RouteEnvProvider>
       </QueryClientProvider>

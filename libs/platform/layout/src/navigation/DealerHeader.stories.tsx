@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Dealer } from '@carweb/api-contracts';
-import { testDealer } from '@carweb/shared-testing';
+import { useDealerBySlug } from '@carweb/api-dealer';
+import { dealerBasePath, useDealerBase } from '@carweb/platform-routing';
+import { changedDealer } from '@carweb/shared-testing-msw';
 import { ShellStateProvider, useMainNavigationVisibility } from '../shell/shell-state';
-import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
 import { DealerHeader } from './DealerHeader';
-
-type Args = LayoutStoryArgs & { dealer: Dealer; hideNavigation: boolean };
 
 /** A page that hides the main navigation (as a checkout step does) until the next navigation. */
 function CheckoutStep() {
@@ -18,44 +16,37 @@ function CheckoutStep() {
 }
 
 /** The header on its own: the frame's shell state (ShellStateProvider) around it, the page below. */
-const headerFrame = (dealer: Dealer) =>
-  function HeaderFrame() {
-    return (
-      <ShellStateProvider>
-        <DealerHeader dealer={dealer} />
-        <main>
-          <Outlet />
-        </main>
-      </ShellStateProvider>
-    );
-  };
+function HeaderFrame() {
+  const { data: dealer } = useDealerBySlug(useDealerBase().dealerSlug);
+  return (
+    <ShellStateProvider>
+      <DealerHeader dealer={dealer} />
+      <main>
+        <Outlet />
+      </main>
+    </ShellStateProvider>
+  );
+}
 
 /** Brand logo, dealer name (home link), main navigation and language switch; on small screens behind a menu button. */
 const meta = {
   title: 'Layout/DealerHeader',
-  args: { path: dealerHome('de'), messages: {}, dealer: testDealer(), hideNavigation: false },
-  loaders: layoutStoryLoaders,
-  render: ({ path, dealer, hideNavigation }, { loaded }) => (
-    <LayoutStory
-      path={path}
-      messages={loaded['messages']}
-      dealer={dealer}
-      frame={headerFrame(dealer)}
-      page={hideNavigation ? CheckoutStep : undefined}
-    />
-  ),
-} satisfies Meta<Args>;
+  render: () => <h1>Auto Zentrum Zürich AG</h1>,
+  parameters: { route: { url: dealerBasePath, site: { frame: HeaderFrame } } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const French: Story = { args: { path: dealerHome('fr') } };
-export const Italian: Story = { args: { path: dealerHome('it') } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };
 /** With the dealer's own logo beside the name. */
-export const WithDealerLogo: Story = { args: { dealer: testDealer({ logo: '/api/core/media/banners/logo.svg?text=AZZ' }) } };
+export const WithDealerLogo: Story = {
+  beforeEach: ({ msw }) => msw.use(changedDealer({ logo: '/api/core/media/banners/logo.svg?text=AZZ' })),
+};
 /** A checkout step hid the main navigation: brand, dealer and language switch remain. */
-export const NavigationHidden: Story = { args: { hideNavigation: true } };
+export const NavigationHidden: Story = { render: () => <CheckoutStep /> };
 
 /**
  * The menu button opens and closes the menu; Escape inside the menu closes it and gives the focus back
@@ -76,10 +67,11 @@ export const MobileMenu: Story = {
   },
 };
 export const LongTexts: Story = {
-  args: {
-    dealer: testDealer({
-      name: 'Garage und Carrosserie Gebrüder Müller-Hasenfratz AG, Winterthur-Oberwinterthur',
-      extraMainNavLinks: [{ label: 'Karriere und offene Lehrstellen', link: 'https://www.garage-mueller.example/karriere' }],
-    }),
-  },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      changedDealer({
+        name: 'Garage und Carrosserie Gebrüder Müller-Hasenfratz AG, Winterthur-Oberwinterthur',
+        extraMainNavLinks: [{ label: 'Karriere und offene Lehrstellen', link: 'https://www.garage-mueller.example/karriere' }],
+      }),
+    ),
 };

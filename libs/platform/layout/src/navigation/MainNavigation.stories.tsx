@@ -1,32 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Dealer } from '@carweb/api-contracts';
-import { useDealerBase } from '@carweb/platform-routing';
-import { testDealer } from '@carweb/shared-testing';
-import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
+import { useDealerBySlug } from '@carweb/api-dealer';
+import { dealerBasePath, useDealerBase } from '@carweb/platform-routing';
+import { changedDealer } from '@carweb/shared-testing-msw';
 import { mainNavigation, type NavEntry } from './main-navigation';
 import { MainNavigation } from './MainNavigation';
 import { NavItem } from './NavItem';
 import { SubMenu } from './SubMenu';
 
-type Args = LayoutStoryArgs & { dealer: Dealer };
+const HOME = '/de/haendler/auto-zentrum-zuerich';
 
 /** The navigation of the story's dealer as the header builds it (SPEC §2 entries). */
-const navigationFrame = (dealer: Dealer) =>
-  function NavigationFrame() {
-    const base = useDealerBase();
-    return (
-      <>
-        <header style={{ padding: '0 1rem', minHeight: 220 }}>
-          <MainNavigation entries={mainNavigation(dealer, base)} />
-        </header>
-        <main>
-          <Outlet />
-        </main>
-      </>
-    );
-  };
+function NavigationFrame() {
+  const base = useDealerBase();
+  const { data: dealer } = useDealerBySlug(base.dealerSlug);
+  return (
+    <>
+      <header style={{ padding: '0 1rem', minHeight: 220 }}>
+        <MainNavigation entries={mainNavigation(dealer, base)} />
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
 
 /**
  * The main navigation: links (NavItem; the current page marked, external ones in a new window) and the
@@ -34,23 +33,22 @@ const navigationFrame = (dealer: Dealer) =>
  */
 const meta = {
   title: 'Layout/MainNavigation',
-  args: { path: dealerHome('de'), messages: {}, dealer: testDealer() },
-  loaders: layoutStoryLoaders,
-  render: ({ path, dealer }, { loaded }) => (
-    <LayoutStory path={path} messages={loaded['messages']} dealer={dealer} frame={navigationFrame(dealer)} />
-  ),
-} satisfies Meta<Args>;
+  component: MainNavigation,
+  args: { entries: [] },
+  render: () => <h1>Auto Zentrum Zürich AG</h1>,
+  parameters: { route: { url: dealerBasePath, site: { frame: NavigationFrame } } },
+} satisfies Meta<typeof MainNavigation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Vehicles, service, trade-in, the locations menu, model range and the dealer's extra link (external). */
 export const WithLocations: Story = {};
-export const French: Story = { args: { path: dealerHome('fr') } };
+export const French: Story = { globals: { locale: 'fr' } };
 /** Without sub-dealers: "about us" instead of the locations menu. */
-export const WithoutLocations: Story = { args: { dealer: testDealer({ subDealers: [], extraMainNavLinks: [] }) } };
+export const WithoutLocations: Story = { beforeEach: ({ msw }) => msw.use(changedDealer({ subDealers: [], extraMainNavLinks: [] })) };
 /** A service dealer: no vehicles, trade-in or model range. */
-export const ServiceDealer: Story = { args: { dealer: testDealer({ type: 'service', hasCars: false }) } };
+export const ServiceDealer: Story = { beforeEach: ({ msw }) => msw.use(changedDealer({ type: 'service', hasCars: false })) };
 
 /** The locations menu opens with Enter, closes with Escape (focus back on its button), and opens again with Space. */
 export const LocationsMenuByKeyboard: Story = {
@@ -85,25 +83,26 @@ export const LocationsMenuClickOutside: Story = {
   },
 };
 export const LongTexts: Story = {
-  args: {
-    dealer: testDealer({
-      extraMainNavLinks: [
-        { label: 'Karriere und offene Lehrstellen in Werkstatt und Verkauf', link: 'https://www.auto-zentrum-zuerich.ch/karriere' },
-        { label: 'Carrosserie- und Lackierwerkstatt', link: 'https://www.auto-zentrum-zuerich.ch/carrosserie' },
-      ],
-    }),
-  },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      changedDealer({
+        extraMainNavLinks: [
+          { label: 'Karriere und offene Lehrstellen in Werkstatt und Verkauf', link: 'https://www.auto-zentrum-zuerich.ch/karriere' },
+          { label: 'Carrosserie- und Lackierwerkstatt', link: 'https://www.auto-zentrum-zuerich.ch/carrosserie' },
+        ],
+      }),
+    ),
 };
 
 const LOCATIONS: NavEntry = {
   key: 'locations',
   label: { message: 'locations' },
   children: [
-    { key: 'overview', label: { message: 'locationsOverview' }, href: `${dealerHome('de')}/standorte` },
+    { key: 'overview', label: { message: 'locationsOverview' }, href: `${HOME}/standorte` },
     {
       key: 'oerlikon',
       label: { text: 'Auto Zentrum Zürich – Oerlikon' },
-      href: `${dealerHome('de')}/standorte/auto-zentrum-zuerich-oerlikon`,
+      href: `${HOME}/standorte/auto-zentrum-zuerich-oerlikon`,
     },
   ],
 };
@@ -113,34 +112,35 @@ const CAREER: NavEntry = {
   href: 'https://www.auto-zentrum-zuerich.ch/karriere',
   external: true,
 };
-const SERVICE: NavEntry = { key: 'service', label: { message: 'service' }, href: `${dealerHome('de')}/service` };
+const SERVICE: NavEntry = { key: 'service', label: { message: 'service' }, href: `${HOME}/service` };
 
 /** The parts on their own: a disclosure menu (SubMenu), an internal and an external link (NavItem). */
 export const Parts: Story = {
-  render: ({ path }, { loaded }) => (
-    <LayoutStory
-      path={path}
-      messages={loaded['messages']}
-      frame={() => (
-        <>
-          <nav aria-label="Teile" style={{ minHeight: 160 }}>
-            <ul>
-              <SubMenu entry={LOCATIONS} />
-              <li>
-                <NavItem entry={SERVICE} />
-              </li>
-              <li>
-                <NavItem entry={CAREER} />
-              </li>
-            </ul>
-          </nav>
-          <main>
-            <Outlet />
-          </main>
-        </>
-      )}
-    />
-  ),
+  parameters: {
+    route: {
+      url: HOME,
+      site: {
+        frame: () => (
+          <>
+            <nav aria-label="Teile" style={{ minHeight: 160 }}>
+              <ul>
+                <SubMenu entry={LOCATIONS} />
+                <li>
+                  <NavItem entry={SERVICE} />
+                </li>
+                <li>
+                  <NavItem entry={CAREER} />
+                </li>
+              </ul>
+            </nav>
+            <main>
+              <Outlet />
+            </main>
+          </>
+        ),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Standorte' }));

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { dealerBasePath, type DealerBase } from '@carweb/platform-routing';
 import { SiteLayout } from '../site-layout/SiteLayout';
-import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
+import { NotFoundPage } from './NotFoundPage';
+
+const HOME = '/de/haendler/auto-zentrum-zuerich';
 
 /**
  * SPEC §8: '404' and the spec's text, never indexed. Below a dealer it sits in the dealer's frame and leads
@@ -9,10 +12,10 @@ import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } fro
  */
 const meta = {
   title: 'Layout/NotFoundPage',
-  args: { path: `${dealerHome('de')}/gibt-es-nicht`, messages: {} },
-  loaders: layoutStoryLoaders,
-  render: ({ path }, { loaded }) => <LayoutStory path={path} messages={loaded['messages']} siteLayout={SiteLayout} />,
-} satisfies Meta<LayoutStoryArgs>;
+  component: NotFoundPage,
+  render: () => <h1>Auto Zentrum Zürich AG</h1>,
+  parameters: { route: { url: `${HOME}/gibt-es-nicht`, site: { siteLayout: SiteLayout } } },
+} satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,10 +25,16 @@ export const BelowDealer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '404' });
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', dealerHome('de'));
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', HOME);
   },
 };
-export const BelowDealerFrench: Story = { args: { path: `${dealerHome('fr')}/introuvable` } };
-export const BelowDealerItalian: Story = { args: { path: `${dealerHome('it')}/inesistente` } };
+export const BelowDealerFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { route: { url: (base: DealerBase) => `${dealerBasePath(base)}/introuvable`, site: { siteLayout: SiteLayout } } },
+};
+export const BelowDealerItalian: Story = {
+  globals: { locale: 'it' },
+  parameters: { route: { url: (base: DealerBase) => `${dealerBasePath(base)}/inesistente`, site: { siteLayout: SiteLayout } } },
+};
 /** Outside a dealer: the site frame. */
-export const SitePage: Story = { args: { path: '/de/gibt-es-nicht' } };
+export const SitePage: Story = { parameters: { route: { url: '/de/gibt-es-nicht', site: { siteLayout: SiteLayout } } } };

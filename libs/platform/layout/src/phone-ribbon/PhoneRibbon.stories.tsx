@@ -1,33 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { IntlProvider } from 'react-intl';
-import type { Messages } from '@carweb/shared-util-i18n';
-import { layoutStoryLoaders, type StoryLocale } from '../story-harness';
 import { PhoneRibbon } from './PhoneRibbon';
-
-interface Args {
-  locale: StoryLocale;
-  messages: Partial<Record<StoryLocale, Messages>>;
-  phone: string;
-}
 
 /** The dealer's (tracked) phone at the window edge on desktop; it expands to 200 px on hover or keyboard focus. */
 const meta = {
   title: 'Layout/PhoneRibbon',
-  args: { locale: 'de', messages: {}, phone: '+41 44 123 45 67' },
-  loaders: layoutStoryLoaders,
-  render: ({ locale, phone }, { loaded }) => (
-    <IntlProvider locale={`${locale}-CH`} messages={loaded['messages'][locale]}>
-      <PhoneRibbon phone={phone} />
-    </IntlProvider>
-  ),
-} satisfies Meta<Args>;
+  component: PhoneRibbon,
+  args: { phone: '+41 44 123 45 67' },
+} satisfies Meta<typeof PhoneRibbon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
+export const French: Story = { globals: { locale: 'fr' } };
 /** A call-tracking number. */
 export const TrackedNumber: Story = { args: { phone: '+41 58 200 12 34' } };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Messages } from '@carweb/shared-util-i18n';
-import { dealerHome, LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
+import { dealerBasePath } from '@carweb/platform-routing';
+import { SiteChrome } from './SiteChrome';
 import { NavigationProgress } from './NavigationProgress';
 
 /** A frame with a link to the same page whose loader never answers (`?pending`): the navigation stays loading. */
@@ -24,24 +23,25 @@ function PendingFrame() {
 }
 
 /**
- * SiteChrome (rendered by the site's root, as in the harness): the navigation progress bar (NavigationProgress,
+ * SiteChrome (rendered by the site's root, as in the site's route tree of the story): the navigation progress bar (NavigationProgress,
  * announced once to screen readers), scroll restoration and the language-change flow.
  */
 const meta = {
   title: 'Layout/SiteChrome',
-  args: { path: dealerHome('de'), messages: {} },
-  loaders: layoutStoryLoaders,
-  render: ({ path }, { loaded }) => <LayoutStory path={path} messages={loaded['messages']} frame={PendingFrame} />,
-} satisfies Meta<LayoutStoryArgs>;
+  component: SiteChrome,
+  render: () => <h1>Auto Zentrum Zürich AG</h1>,
+} satisfies Meta<typeof SiteChrome>;
+const inSite = { route: { url: dealerBasePath, site: { frame: PendingFrame } } };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Idle: the bar is hidden and the status says nothing. */
-export const Idle: Story = {};
+export const Idle: Story = { parameters: inSite };
 
 /** While the next page loads the bar runs and the status says so, in the page's language. */
 export const Loading: Story = {
+  parameters: inSite,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Seite neu laden' }));
@@ -50,7 +50,8 @@ export const Loading: Story = {
   },
 };
 export const LoadingFrench: Story = {
-  args: { path: dealerHome('fr') },
+  parameters: inSite,
+  globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Seite neu laden' }));
@@ -59,7 +60,7 @@ export const LoadingFrench: Story = {
 };
 
 /** NavigationProgress on its own in a data router that is loading its next page. */
-function ProgressAlone({ messages }: { messages: Messages | undefined }) {
+function ProgressAlone() {
   const [router] = useState(() =>
     createMemoryRouter([
       { path: '/', element: <NavigationProgress /> },
@@ -67,15 +68,11 @@ function ProgressAlone({ messages }: { messages: Messages | undefined }) {
     ]),
   );
   useEffect(() => void router.navigate('/next'), [router]);
-  return (
-    <IntlProvider locale="de-CH" messages={messages}>
-      <RouterProvider router={router} />
-    </IntlProvider>
-  );
+  return <RouterProvider router={router} />;
 }
 
 export const NavigationProgressAlone: Story = {
-  render: (_args, { loaded }) => <ProgressAlone messages={loaded['messages']['de']} />,
+  render: () => <ProgressAlone />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Seite wird geladen …'));
   },

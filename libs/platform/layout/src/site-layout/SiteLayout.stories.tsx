@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { GenericErrorMessage } from '../not-found/GenericErrorMessage';
-import { LayoutStory, layoutStoryLoaders, type LayoutStoryArgs } from '../story-harness';
 import { SiteFrame, SiteLayout } from './SiteLayout';
-
-type Args = LayoutStoryArgs & { brandForms: boolean };
 
 /** A brand's own site pages in the footer (e.g. its brand forms). */
 const BRAND_FORMS = (
@@ -27,27 +25,22 @@ function DealerSearchStandIn() {
  * SiteLayout: the frame of site pages that are not below a dealer (dealer search) — brand logo and home link,
  * language switch, corporate contact, legal links. SiteFrame is the same frame around given content.
  */
+const site = (url: string, siteLayout: ComponentType = SiteLayout) => ({ route: { url, site: { siteLayout } } });
+
 const meta = {
   title: 'Layout/SiteLayout',
-  args: { path: '/de/haendlersuche', messages: {}, brandForms: false },
-  loaders: layoutStoryLoaders,
-  render: ({ path, brandForms }, { loaded }) => (
-    <LayoutStory
-      path={path}
-      messages={loaded['messages']}
-      page={DealerSearchStandIn}
-      siteLayout={() => <SiteLayout footerLinks={brandForms ? BRAND_FORMS : undefined} />}
-    />
-  ),
-} satisfies Meta<Args>;
+  component: SiteLayout,
+  render: () => <DealerSearchStandIn />,
+  parameters: site('/de/haendlersuche'),
+} satisfies Meta<typeof SiteLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = {};
-export const French: Story = { args: { path: '/fr/recherche-de-concessionnaires' } };
-export const Italian: Story = { args: { path: '/it/ricerca-concessionari' } };
-export const WithBrandForms: Story = { args: { brandForms: true } };
+export const French: Story = { globals: { locale: 'fr' }, parameters: site('/fr/recherche-de-concessionnaires') };
+export const Italian: Story = { globals: { locale: 'it' }, parameters: site('/it/ricerca-concessionari') };
+export const WithBrandForms: Story = { parameters: site('/de/haendlersuche', () => <SiteLayout footerLinks={BRAND_FORMS} />) };
 
 /** The language switch leads to the same site page in the other language. */
 export const SwitchToItalian: Story = {
@@ -61,16 +54,10 @@ export const SwitchToItalian: Story = {
 
 /** SiteFrame around an error answer whose dealer is unknown (decision 0015): the generic message in the brand's frame. */
 export const SiteFrameAroundError: Story = {
-  render: ({ path }, { loaded }) => (
-    <LayoutStory
-      path={path}
-      messages={loaded['messages']}
-      page={() => <GenericErrorMessage homeHref="/de/haendlersuche" />}
-      siteLayout={() => (
-        <SiteFrame>
-          <Outlet />
-        </SiteFrame>
-      )}
-    />
-  ),
+  render: () => <GenericErrorMessage homeHref="/de/haendlersuche" />,
+  parameters: site('/de/haendlersuche', () => (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  )),
 };
