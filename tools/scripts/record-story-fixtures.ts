@@ -20,6 +20,8 @@ export type StoryAnswers = Record<string, Record<string, unknown>>;
 
 const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
 const DEALER = { id: 100, slug: 'auto-zentrum-zuerich' };
+/** The vehicle of the checkout stories (libs/checkout): one of the dealer's with every purchase option. */
+const CHECKOUT_VEHICLE = 100009;
 export const STORY_ANSWERS_FILE = fileURLToPath(new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url));
 /** The sandbox's clock while recording: dates of news and promotions relative to "now" stay the same every day. */
 export const RECORDING_NOW = new Date('2026-11-02T08:00:00.000Z');
@@ -107,6 +109,9 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       // the content service's navigation and footer of a multilease dealer page (platform-layout's frame stories)
       await content.getMultileaseNavigation(recordingApi(locale));
       await content.getMultileaseFooter(recordingApi(locale));
+      // the model range page (dealer/feature-model-range): the dealer's stock per model (the range is recorded below)
+      const ownDealer = await dealerApi.getDealerBySlug(recordingApi(locale), DEALER.slug);
+      await coreApi.getMakesAndModels(coreApi.marketApi(recordingApi(locale)), { dealerId: dealerApi.dealerFilterIds(ownDealer) });
       // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
       // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a
       // variant, the Zeekr models; the Zeekr brand's own range under its own key (a story answers it with changedAnswer)
@@ -120,9 +125,10 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       await modelApi.getModelPage(kia, 'stonic');
       await modelApi.getConfiguratorEntitySlim(kia, 10201);
       await formApi.getTradeInMakesAndModels(kia);
-      const vehicle = list.vehicles[0]?.id ?? 0;
+      // a checkout's vehicle: a used Kia Stonic of the dealer that can be bought online, leased, reserved and test-driven
+      const vehicle = CHECKOUT_VEHICLE;
       await coreApi.getVehicleDetail(kia, vehicle, DEALER.slug);
-      await coreApi.getAdditionalPackages(kia, { year: 2026, month: 1, modelId: 102 });
+      await coreApi.getAdditionalPackages(kia, { year: 2026, month: 10, modelId: 102 });
       await recordPost(locale, `${market}/leasing/calculation/cars/${vehicle}`, {
         totalRuntime: 36,
         kmPerYear: 15_000,

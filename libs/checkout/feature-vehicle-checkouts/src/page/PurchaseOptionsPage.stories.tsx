@@ -1,25 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vehicleDetailFixture } from '@carweb/shared-testing';
+import { expect, within } from 'storybook/test';
 import PurchaseOptionsPage from './PurchaseOptionsPage';
-import { CheckoutStory, checkoutStoryLoaders, type CheckoutStoryArgs } from './story-harness';
 
+/** The purchase options of the dealer's vehicle (the sandbox's, answered by MSW). */
 const meta = {
   title: 'Checkout/PurchaseOptionsPage',
-  args: { locale: 'de', messages: {} },
-  loaders: checkoutStoryLoaders,
-  render: ({ locale }, { loaded }) => (
-    <CheckoutStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={<PurchaseOptionsPage />}
-      loaderData={{ vehicleId: vehicleDetailFixture().id }}
-    />
-  ),
-} satisfies Meta<CheckoutStoryArgs>;
+  component: PurchaseOptionsPage,
+  parameters: { route: { loaderData: { vehicleId: 100009 } } },
+} satisfies Meta<typeof PurchaseOptionsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buy, lease, reserve and test drive of the fixture vehicle. */
-export const AllOptions: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
+/** Buy, lease, reserve and test drive of the vehicle. */
+export const AllOptions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kaufoptionen: Kia Stonic' })).toBeVisible();
+    for (const option of ['Online kaufen', 'Leasing anfragen', 'Online reservieren', 'Probefahrt vereinbaren']) {
+      await expect(canvas.getByRole('link', { name: option })).toBeVisible();
+    }
+  },
+};
+export const French: Story = { globals: { locale: 'fr' } };

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vehicleDetailFixture } from '@carweb/shared-testing';
-import { CheckoutStory, checkoutStoryLoaders, type CheckoutStoryArgs } from './story-harness';
+import type { VehicleDetail } from '@carweb/api-contracts';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { VehicleSummary } from './VehicleSummary';
+
+/** The checkout's vehicle as the sandbox answers it (a used Kia Stonic of the story dealer). */
+const vehicle = changedAnswer<VehicleDetail>('core/detail/:id', (detail) => detail);
 
 const meta = {
   title: 'Checkout/VehicleSummary',
-  args: { locale: 'de', messages: {}, newVehicle: false },
-  loaders: checkoutStoryLoaders,
-  render: ({ locale, newVehicle }, { loaded }) => {
-    const vehicle = vehicleDetailFixture(newVehicle ? { firstRegistration: null, mileage: 0 } : {});
-    return <CheckoutStory locale={locale} messages={loaded['messages']} element={<VehicleSummary vehicle={vehicle} />} />;
-  },
-} satisfies Meta<CheckoutStoryArgs & { newVehicle: boolean }>;
+  component: VehicleSummary,
+  args: { vehicle },
+} satisfies Meta<typeof VehicleSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Used: Story = {};
 /** No registration, no mileage: only the fuel stays among the facts. */
-export const New: Story = { args: { newVehicle: true } };
+export const New: Story = { args: { vehicle: { ...vehicle, firstRegistration: null, mileage: 0 } } };
