@@ -1,12 +1,10 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
-export const homePage = lazyPage(() => import('./home-page/DealerHomePage').then((module) => ({ default: module.DealerHomePage })));
-
 /** The dealer home (homepagePartnerWeb) at {base}: its loader is its own chunk (decision 0022). */
 export const dealerHomeRoute: PageRoute = {
   id: 'dealer-home',
   library: '@carweb/dealer-feature-home',
   handle: { pageType: 'homepagePartnerWeb', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./dealer-home-loader').then((module) => module.loadDealerHome)),
-  Component: homePage.Component,
+  ...lazyPage(() => import('./home-page/DealerHomePage').then((module) => ({ default: module.DealerHomePage }))),
 };

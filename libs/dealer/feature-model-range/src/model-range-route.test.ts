@@ -5,11 +5,12 @@ import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import { modelRangeFetch, type FixtureAnswers } from './model-range.fixtures';
+import { loadModelRange } from './model-range-loader';
 import { modelRangeRoute } from './model-range-route';
 
 const NOT_FOUND = '/de/haendler/404';
 
-function args(fetch: typeof globalThis.fetch, brand = testBrand) {
+function args(fetch: typeof globalThis.fetch, brand = testBrand, dealer = testDealer()) {
   const api = (locale: 'de'): ApiContext => ({
     locale,
     wholesaler: 'kia',
@@ -35,15 +36,17 @@ function args(fetch: typeof globalThis.fetch, brand = testBrand) {
     locale: 'de',
     api: api('de'),
     dealer: { brand, locale: 'de', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028)
+    dealerEntity: async () => dealer,
   };
   return { loaderArgs, queryClient };
 }
 
-function load(answers: FixtureAnswers = [], brand = testBrand) {
+function load(answers: FixtureAnswers = [], brand = testBrand, dealer = testDealer()) {
   const fetch = vi.fn(modelRangeFetch(answers));
-  const { loaderArgs, queryClient } = args(fetch, brand);
+  const { loaderArgs, queryClient } = args(fetch, brand, dealer);
   const urls = () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
-  return { result: modelRangeRoute.loader?.(loaderArgs) as Promise<unknown>, queryClient, urls };
+  return { result: loadModelRange(loaderArgs), queryClient, urls };
 }
 
 /** What a loader threw: the redirect's target, or 'outage' for the 503 answer. */
@@ -76,13 +79,12 @@ describe('the model range route', () => {
   });
 
   it('a service dealer has no model range (SPEC §2): the not-found route', async () => {
-    expect(await thrown(load([['/dealer-slug/', testDealer({ type: 'service' })]]).result)).toBe(`302 ${NOT_FOUND}`);
+    expect(await thrown(load([], testBrand, testDealer({ type: 'service' })).result)).toBe(`302 ${NOT_FOUND}`);
   });
 
   it('a model range the model service does not have is not found; its outage answers 503, never a redirect', async () => {
     expect(await thrown(load([['/brand-world/models', 404]]).result)).toBe(`302 ${NOT_FOUND}`);
     expect(await thrown(load([['/brand-world/models', 500]]).result)).toBe('outage');
-    expect(await thrown(load([['/dealer-slug/', 503]]).result)).toBe('outage');
   });
 
   it('the stock is optional: the page loads when it fails, and is not asked for without the vehicle market', async () => {

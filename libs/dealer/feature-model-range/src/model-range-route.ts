@@ -1,6 +1,6 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
-export const modelRangePage = lazyPage(() => import('./page/ModelRangePage'));
+const modelRangePage = lazyPage(() => import('./page/ModelRangePage'));
 
 /** {base}/modelle (fr modèles, it modelli, en models): the brand's model range at a dealer (page type modelRangePage). */
 export const modelRangeRoute: PageRoute = {
@@ -10,5 +10,5 @@ export const modelRangeRoute: PageRoute = {
   feature: 'modelRange',
   handle: { pageType: 'modelRangePage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./model-range-loader').then((module) => module.loadModelRange)),
-  Component: modelRangePage.Component,
+  ...modelRangePage,
 };

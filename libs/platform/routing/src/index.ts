@@ -22,7 +22,7 @@ export {
   type RouteHandle,
   type StickyChatSetting,
 } from './route-handle';
-export { type PageLoaderArgs, pageDealer, routeContextFor, type RouteEnv, routeEnvOf } from './route-env';
+export { type PageLoaderArgs, pageDealer, pageDealerBase, routeContextFor, type RouteEnv, routeEnvOf } from './route-env';
 export { type DealerBase, dealerBasePath, dealerPagePath, localeOfPath, notFoundPath, sitePagePath } from './dealer-path';
 export { type DealerLocales, decideDealerLocale, type LocaleDecision } from './dealer-locale-rules';
 export { DealerBaseProvider, type DealerRouteData, useDealerBase, useDealerHref, useOptionalDealerBase } from './dealer-base-context';

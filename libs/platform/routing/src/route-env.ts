@@ -56,3 +56,9 @@ export function pageDealer({ dealerEntity }: Pick<PageLoaderArgs, 'dealerEntity'
   if (!dealerEntity) return Promise.reject(new Error('pageDealer: the page does not sit below a dealer route'));
   return dealerEntity();
 }
+
+/** The base path parts of a dealer page, for its links and redirects (the page sits below a dealer route). */
+export function pageDealerBase({ dealer }: Pick<PageLoaderArgs, 'dealer'>): DealerBase {
+  if (!dealer) throw new Error('pageDealerBase: the page does not sit below a dealer route');
+  return dealer;
+}

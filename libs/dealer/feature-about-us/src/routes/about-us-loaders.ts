@@ -1,7 +1,6 @@
 import { aboutUsQuery, subDealerQuery } from '@carweb/api-dealer';
-import { critical, optional, type PageLoaderArgs } from '@carweb/platform-routing';
-import { aboutUsPage } from './about-us-route';
-import { pageDealer, prefetchLocationSeo, toDealerHome } from './page-loader';
+import { critical, optional, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { prefetchLocationSeo, toDealerHome } from './page-loader';
 
 export interface AboutUsData {
   /** the about us of one of the dealer's locations; null = the dealer's own */
@@ -13,7 +12,7 @@ export interface AboutUsData {
 /** The dealer's about us is the page's critical data (SPEC §2): absent → dealer home, outage → 503. */
 export async function loadAboutUs(args: PageLoaderArgs): Promise<AboutUsData> {
   const { env, api } = args;
-  const [dealer] = await Promise.all([pageDealer(args), aboutUsPage.preload()]);
+  const dealer = await pageDealer(args);
   const aboutUs = await critical(env.queryClient.ensureQueryData(aboutUsQuery(api, dealer.dealerId)));
   if (!aboutUs) throw toDealerHome(args);
   return { subDealerSlug: null, dealerAboutUs: true };
@@ -23,7 +22,7 @@ export async function loadAboutUs(args: PageLoaderArgs): Promise<AboutUsData> {
 export async function loadSubDealerAboutUs(args: PageLoaderArgs): Promise<AboutUsData> {
   const { env, api, params } = args;
   const slug = params['subDealerSlug'] ?? '';
-  const [dealer] = await Promise.all([pageDealer(args), aboutUsPage.preload()]);
+  const dealer = await pageDealer(args);
   const summary = dealer.subDealers.find((sub) => sub.slug === slug);
   if (!summary) throw toDealerHome(args);
   const [subDealer, aboutUs, dealerAboutUs] = await Promise.all([

@@ -1,7 +1,7 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 import { LIBRARY } from './page-loader';
 
-export const aboutUsPage = lazyPage(() => import('../about-us/AboutUsPage'));
+const aboutUsPage = lazyPage(() => import('../about-us/AboutUsPage'));
 
 /** {base}/{aboutUs}: the dealer's about us (aboutUsPage). */
 export const aboutUsRoute: PageRoute = {
@@ -10,7 +10,7 @@ export const aboutUsRoute: PageRoute = {
   routeKey: 'aboutUs',
   handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./about-us-loaders').then((module) => module.loadAboutUs)),
-  Component: aboutUsPage.Component,
+  ...aboutUsPage,
 };
 
 /** {base}/{locations}/{subDealerSlug}/{aboutUs}: the about-us child of a sub-dealer page (with the location's SEO texts). */
@@ -21,5 +21,5 @@ export const subDealerAboutUsRoute: PageRoute = {
   path: ':subDealerSlug/{aboutUs}',
   handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./about-us-loaders').then((module) => module.loadSubDealerAboutUs)),
-  Component: aboutUsPage.Component,
+  ...aboutUsPage,
 };

@@ -1,7 +1,6 @@
 import { aboutUsQuery, subDealerDetailsQuery, subDealerQuery } from '@carweb/api-dealer';
-import { critical, optional, type PageLoaderArgs } from '@carweb/platform-routing';
-import { locationsPage, subDealerPage } from './locations-route';
-import { pageDealer, prefetchLocationSeo, toDealerHome } from './page-loader';
+import { critical, optional, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { prefetchLocationSeo, toDealerHome } from './page-loader';
 
 export interface LocationsData {
   /** the dealer's own about us exists (the head office links to it) */
@@ -17,7 +16,7 @@ export interface SubDealerData {
 /** The locations list needs at least one sub-dealer detail (SPEC §2); a dealer without any → dealer home. */
 export async function loadLocations(args: PageLoaderArgs): Promise<LocationsData> {
   const { env, api } = args;
-  const [dealer] = await Promise.all([pageDealer(args), locationsPage.preload()]);
+  const dealer = await pageDealer(args);
   const ids = dealer.subDealers.map((sub) => sub.dealerId);
   if (ids.length === 0) throw toDealerHome(args);
   const [details, dealerAboutUs] = await Promise.all([
@@ -32,7 +31,7 @@ export async function loadLocations(args: PageLoaderArgs): Promise<LocationsData
 export async function loadSubDealer(args: PageLoaderArgs): Promise<SubDealerData> {
   const { env, api, params } = args;
   const slug = params['subDealerSlug'] ?? '';
-  const [dealer] = await Promise.all([pageDealer(args), subDealerPage.preload()]);
+  const dealer = await pageDealer(args);
   const summary = dealer.subDealers.find((sub) => sub.slug === slug);
   const [subDealer, aboutUs] = await Promise.all([
     critical(env.queryClient.ensureQueryData(subDealerQuery(api, dealer.dealerId, slug))),

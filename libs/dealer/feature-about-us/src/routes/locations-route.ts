@@ -1,9 +1,6 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 import { LIBRARY } from './page-loader';
 
-export const locationsPage = lazyPage(() => import('../locations/LocationsPage'));
-export const subDealerPage = lazyPage(() => import('../locations/SubDealerPage'));
-
 /** {base}/{locations}: the dealer's locations (locationsPage); de `garagen` and its kin redirect here (301). */
 export const locationsRoute: PageRoute = {
   id: 'locations',
@@ -11,7 +8,7 @@ export const locationsRoute: PageRoute = {
   routeKey: 'locations',
   handle: { pageType: 'locationsPage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./locations-loaders').then((module) => module.loadLocations)),
-  Component: locationsPage.Component,
+  ...lazyPage(() => import('../locations/LocationsPage')),
 };
 
 /** {base}/{locations}/{subDealerSlug}: one location of the dealer (subdealerPage, with the location's SEO texts). */
@@ -22,5 +19,5 @@ export const subDealerRoute: PageRoute = {
   path: ':subDealerSlug',
   handle: { pageType: 'subdealerPage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./locations-loaders').then((module) => module.loadSubDealer)),
-  Component: subDealerPage.Component,
+  ...lazyPage(() => import('../locations/SubDealerPage')),
 };

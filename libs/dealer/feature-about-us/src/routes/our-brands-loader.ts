@@ -1,8 +1,7 @@
 import { aboutUsQuery } from '@carweb/api-dealer';
 import { brandPageQuery } from '@carweb/api-model';
-import { critical, optional, type PageLoaderArgs } from '@carweb/platform-routing';
-import { ourBrandsPage } from './our-brands-route';
-import { pageDealer, toNotFound } from './page-loader';
+import { critical, optional, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { toNotFound } from './page-loader';
 
 export interface OurBrandsData {
   /** the dealer's brand pages the model service has (brand-world/page/{brandSlug}), in the dealer's order */
@@ -17,7 +16,7 @@ export interface OurBrandsData {
  */
 export async function loadOurBrands(args: PageLoaderArgs): Promise<OurBrandsData> {
   const { env, api } = args;
-  const [dealer] = await Promise.all([pageDealer(args), ourBrandsPage.preload()]);
+  const dealer = await pageDealer(args);
   if (dealer.brandsPages.length === 0) throw toNotFound(args);
   const [pages, dealerAboutUs] = await Promise.all([
     Promise.all(dealer.brandsPages.map((brand) => critical(env.queryClient.ensureQueryData(brandPageQuery(api, brand))))),

@@ -1,8 +1,6 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 import { LIBRARY } from './page-loader';
 
-export const ourBrandsPage = lazyPage(() => import('../our-brands/OurBrandsPage'));
-
 /** {base}/{aboutUs}/{brandPages}: the brands of the dealer (ourBrandsPage). */
 export const ourBrandsRoute: PageRoute = {
   id: 'our-brands',
@@ -11,5 +9,5 @@ export const ourBrandsRoute: PageRoute = {
   path: '{brandPages}',
   handle: { pageType: 'ourBrandsPage', robots: INDEX_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => import('./our-brands-loader').then((module) => module.loadOurBrands)),
-  Component: ourBrandsPage.Component,
+  ...lazyPage(() => import('../our-brands/OurBrandsPage')),
 };

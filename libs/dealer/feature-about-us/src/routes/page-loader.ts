@@ -1,17 +1,9 @@
 import { redirect } from 'react-router-dom';
 import { seoQuery } from '@carweb/api-base';
-import { dealerBySlugQuery } from '@carweb/api-dealer';
-import { critical, dealerPagePath, notFoundPath, type PageLoaderArgs, type PageType } from '@carweb/platform-routing';
+import { dealerPagePath, notFoundPath, type PageLoaderArgs, type PageType } from '@carweb/platform-routing';
 import { SEO_PREFETCH_BUDGET_MS } from '@carweb/platform-seo';
 
 export const LIBRARY = '@carweb/dealer-feature-about-us';
-
-/** The page's dealer: the dealer route loaded it with the same query and answered its absence or outage already. */
-export async function pageDealer({ env, api, params }: PageLoaderArgs) {
-  const dealer = await critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? '')));
-  if (!dealer) throw redirect(env.brand.rootRedirect);
-  return dealer;
-}
 
 /** SPEC §2: about us or a sub-dealer that is absent (404/410, none) redirects (302) to the dealer home. */
 export function toDealerHome({ dealer, env }: PageLoaderArgs): Response {

@@ -1,6 +1,7 @@
 // Test helper only: a page loader's arguments for the dealer auto-zentrum-zuerich in French, with the fixtures' backend.
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
@@ -26,13 +27,16 @@ export function loaderArgs(fetch: typeof globalThis.fetch, params: Record<string
     },
     fetch,
   });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     request: new Request(`http://site.test${DEALER_HOME}/page`),
     params: { dealerSlug: 'auto-zentrum-zuerich', ...params },
-    env: { brand: testBrand, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api },
+    env: { brand: testBrand, queryClient, api },
     locale: 'fr',
     api: api('fr'),
     dealer: { brand: testBrand, locale: 'fr', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): here the fixtures' answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api('fr'), 'auto-zentrum-zuerich')),
   };
 }
 

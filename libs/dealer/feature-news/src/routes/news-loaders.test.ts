@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { newsItemFixture, newsListFixture, pageBuilderFixture, testBrand, testDealer } from '@carweb/shared-testing';
@@ -61,6 +62,8 @@ function args(path: string, fetch: typeof globalThis.fetch, slug?: string): Page
     locale,
     api: api(locale),
     dealer: { brand: testBrand, locale, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
   };
 }
 
@@ -74,7 +77,6 @@ async function thrown(run: Promise<unknown>) {
   return { outage: isOutageResponse(error) };
 }
 
-const preload = () => Promise.resolve();
 const HOME = '/de/haendler/auto-zentrum-zuerich';
 const dealer = json(testDealer());
 
@@ -82,18 +84,18 @@ describe('news list loader (SPEC §2, decision 0015)', () => {
   it('loads the news', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news': json(newsListFixture()) });
     const loaderArgs = args(`${HOME}/news`, fetch);
-    expect(await loadNewsList(loaderArgs, preload)).toEqual({ dealerId: 100 });
+    expect(await loadNewsList(loaderArgs)).toEqual({ dealerId: 100 });
     expect(loaderArgs.env.queryClient.getQueryData(['dealer', 'news', 'de', 100])).toHaveLength(2);
   });
 
   it('shows an empty list as a page (no news is not an absence)', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news': json([]) });
-    expect(await loadNewsList(args(`${HOME}/news`, fetch), preload)).toEqual({ dealerId: 100 });
+    expect(await loadNewsList(args(`${HOME}/news`, fetch))).toEqual({ dealerId: 100 });
   });
 
   it('redirects (302) to the dealer home when the dealer service does not know the news (404)', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news': json({ error: 'notFound' }, 404) });
-    expect(await thrown(loadNewsList(args(`${HOME}/news`, fetch), preload))).toEqual({ status: 302, location: HOME });
+    expect(await thrown(loadNewsList(args(`${HOME}/news`, fetch)))).toEqual({ status: 302, location: HOME });
   });
 
   it.each([
@@ -101,7 +103,7 @@ describe('news list loader (SPEC §2, decision 0015)', () => {
     ['a malformed body', () => json({ news: 'none' })],
   ])('answers an outage (%s) with the 503, never a redirect', async (_case, answer) => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news': answer });
-    expect(await thrown(loadNewsList(args(`${HOME}/news`, fetch), preload))).toEqual({ outage: true });
+    expect(await thrown(loadNewsList(args(`${HOME}/news`, fetch)))).toEqual({ outage: true });
   });
 });
 
@@ -119,20 +121,20 @@ describe('news detail loader (SPEC §2, decision 0015)', () => {
       '/dealer/news': json(newsListFixture()),
     });
     const loaderArgs = args(path, fetch, 'tag-der-offenen-tuer');
-    expect(await loadNewsDetail(loaderArgs, preload)).toEqual({ dealerId: 100, slug: 'tag-der-offenen-tuer' });
+    expect(await loadNewsDetail(loaderArgs)).toEqual({ dealerId: 100, slug: 'tag-der-offenen-tuer' });
     const key = ['content', 'page-builder', 'de', 'campaign-and-news-page', 'campaign-page-100-open-day'];
     expect(loaderArgs.env.queryClient.getQueryData(key)).toEqual(builder);
   });
 
   it('asks for no page-builder content when the item is not builder content', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news/': json(newsItemFixture()) });
-    await loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer'), preload);
+    await loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer'));
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/page-builder/'))).toBe(false);
   });
 
   it.each([404, 410])('redirects (302) an unknown news item (%i) to the dealer home', async (status) => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news/': json({ error: 'News not found' }, status) });
-    expect(await thrown(loadNewsDetail(args(`${HOME}/news/gibt-es-nicht`, fetch, 'gibt-es-nicht'), preload))).toEqual({
+    expect(await thrown(loadNewsDetail(args(`${HOME}/news/gibt-es-nicht`, fetch, 'gibt-es-nicht')))).toEqual({
       status: 302,
       location: HOME,
     });
@@ -140,7 +142,7 @@ describe('news detail loader (SPEC §2, decision 0015)', () => {
 
   it('answers an outage of the news item with the 503', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news/': () => json({ error: 'down' }, 503) });
-    expect(await thrown(loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer'), preload))).toEqual({ outage: true });
+    expect(await thrown(loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer')))).toEqual({ outage: true });
   });
 
   it('renders the item without its page-builder content when that fails', async () => {
@@ -151,7 +153,7 @@ describe('news detail loader (SPEC §2, decision 0015)', () => {
       ),
       '/page-builder/': () => json({ error: 'down' }, 500),
     });
-    expect(await loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer'), preload)).toEqual({
+    expect(await loadNewsDetail(args(path, fetch, 'tag-der-offenen-tuer'))).toEqual({
       dealerId: 100,
       slug: 'tag-der-offenen-tuer',
     });
@@ -159,7 +161,7 @@ describe('news detail loader (SPEC §2, decision 0015)', () => {
 
   it('redirects (301) a slug of another language to the item in the page language', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news/journee-portes-ouvertes': json(newsItemFixture()) });
-    expect(await thrown(loadNewsDetail(args(`${HOME}/news/journee-portes-ouvertes`, fetch, 'journee-portes-ouvertes'), preload))).toEqual({
+    expect(await thrown(loadNewsDetail(args(`${HOME}/news/journee-portes-ouvertes`, fetch, 'journee-portes-ouvertes')))).toEqual({
       status: 301,
       location: path,
     });
@@ -168,7 +170,7 @@ describe('news detail loader (SPEC §2, decision 0015)', () => {
   it('gives the language switch the news slug of every language', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/dealer/news/': json(newsItemFixture()) });
     const loaderArgs = args(path, fetch, 'tag-der-offenen-tuer');
-    await loadNewsDetail(loaderArgs, preload);
+    await loadNewsDetail(loaderArgs);
     const slugs = newsSlugSelector({ queryClient: loaderArgs.env.queryClient, params: { slug: 'tag-der-offenen-tuer' }, locale: 'de' });
     expect(slugs).toMatchObject({ fr: 'journee-portes-ouvertes', it: 'giornata-porte-aperte' });
   });

@@ -2,8 +2,7 @@ import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerNewsItemQuery, dealerNewsQuery } from '@carweb/api-dealer';
 import { loadSanitizer } from '@carweb/shared-ui';
-import { critical, dealerPagePath, type PageLoaderArgs } from '@carweb/platform-routing';
-import { dealerOfPage } from './dealer-of-page';
+import { critical, dealerPagePath, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 
 /** What the pages read their cached data by. */
 export interface NewsPageData {
@@ -12,19 +11,16 @@ export interface NewsPageData {
   slug?: string;
 }
 
-type Preload = () => Promise<unknown>;
-
 /**
  * News list (decision 0015): the dealer's news are critical. The dealer service not knowing them
  * (404/410) → 302 to the dealer home (SPEC §2); an outage → 503 in the dealer's frame. An empty list
  * is a page that says so.
  */
-export async function loadNewsList(args: PageLoaderArgs, preloadPage: Preload): Promise<NewsPageData | null> {
+export async function loadNewsList(args: PageLoaderArgs): Promise<NewsPageData> {
   const { env, api } = args;
-  const found = await dealerOfPage(args);
-  if (!found) return null;
-  const { dealer, base } = found;
-  const [news] = await Promise.all([critical(env.queryClient.ensureQueryData(dealerNewsQuery(api, dealer.dealerId))), preloadPage()]);
+  const dealer = await pageDealer(args);
+  const base = pageDealerBase(args);
+  const news = await critical(env.queryClient.ensureQueryData(dealerNewsQuery(api, dealer.dealerId)));
   if (!news) throw redirect(dealerPagePath(base));
   return { dealerId: dealer.dealerId };
 }
@@ -34,16 +30,12 @@ export async function loadNewsList(args: PageLoaderArgs, preloadPage: Preload): 
  * (SPEC §2); an outage → 503. Asked by its slug of another language, it is redirected (301) to its own.
  * Its page-builder content ('campaign-and-news-page', when isBuilderIoContent) and the other news are optional.
  */
-export async function loadNewsDetail(args: PageLoaderArgs, preloadPage: Preload): Promise<NewsPageData | null> {
+export async function loadNewsDetail(args: PageLoaderArgs): Promise<NewsPageData> {
   const { env, api, params, request, locale } = args;
-  const found = await dealerOfPage(args);
-  if (!found) return null;
-  const { dealer, base } = found;
+  const dealer = await pageDealer(args);
+  const base = pageDealerBase(args);
   const slug = params['slug'] ?? '';
-  const [item] = await Promise.all([
-    critical(env.queryClient.ensureQueryData(dealerNewsItemQuery(api, dealer.dealerId, slug))),
-    preloadPage(),
-  ]);
+  const item = await critical(env.queryClient.ensureQueryData(dealerNewsItemQuery(api, dealer.dealerId, slug)));
   if (!item) throw redirect(dealerPagePath(base));
   const own = item.slugLocalizations[locale] ?? item.slug;
   if (own !== slug) throw redirect(`${dealerPagePath(base, 'news', encodeURIComponent(own))}${new URL(request.url).search}`, 301);

@@ -5,17 +5,14 @@ const LIBRARY = '@carweb/dealer-feature-news';
 /** SPEC §2 localizedSlugSelector: the news item's slug in every language, from the cached item. */
 export const newsSlugSelector = cachedSlugSelector(['dealer', 'news-item']);
 
-const listPage = lazyPage(() => import('../list-page/NewsListPage'));
-const detailPage = lazyPage(() => import('../detail-page/NewsDetailPage'));
-
 /** News list (newsListPage) at {base}/news. */
 export const newsListRoute: PageRoute = {
   id: 'dealer-news-list',
   library: LIBRARY,
   routeKey: 'news',
   handle: { pageType: 'newsListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() => import('./news-loaders').then((module) => (args) => module.loadNewsList(args, listPage.preload))),
-  Component: listPage.Component,
+  loader: lazyRouteCode(() => import('./news-loaders').then((module) => module.loadNewsList)),
+  ...lazyPage(() => import('../list-page/NewsListPage')),
 };
 
 /** News detail (newsDetailPage) at {base}/news/{slug}. */
@@ -25,6 +22,6 @@ export const newsDetailRoute: PageRoute = {
   routeKey: 'news',
   path: ':slug',
   handle: { pageType: 'newsDetailPage', robots: INDEX_FOLLOW, navType: 'default', localizedSlugSelector: newsSlugSelector },
-  loader: lazyRouteCode(() => import('./news-loaders').then((module) => (args) => module.loadNewsDetail(args, detailPage.preload))),
-  Component: detailPage.Component,
+  loader: lazyRouteCode(() => import('./news-loaders').then((module) => module.loadNewsDetail)),
+  ...lazyPage(() => import('../detail-page/NewsDetailPage')),
 };

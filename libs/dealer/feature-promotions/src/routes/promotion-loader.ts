@@ -3,12 +3,11 @@ import type { Promotion } from '@carweb/api-contracts';
 import { marketApi, vehicleListQuery } from '@carweb/api-core';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerPromotionQuery } from '@carweb/api-dealer';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 import { loadSanitizer } from '@carweb/shared-ui';
 import { hasExpired } from '../current-promotions';
 import { promotionCarFilter, promotionCarsRequest } from '../promotion-cars';
 import { promotionPath, promotionSlug, promotionUnavailablePath } from '../promotion-paths';
-import { dealerOfPage } from './dealer-of-page';
 
 /** Which of the two pages a promotion is asked on: {list}/{slug} or services/{slug} (service themes). */
 export type PromotionPageKind = 'promotion' | 'serviceTheme';
@@ -31,15 +30,10 @@ const pageKindOf = (promotion: Pick<Promotion, 'isServiceTheme'>): PromotionPage
  * prefetched into the server HTML; they are optional, the page shows the promotion's own text or a
  * message when they fail.
  */
-export async function loadPromotion(
-  args: PageLoaderArgs,
-  kind: PromotionPageKind,
-  preloadPage: () => Promise<unknown>,
-): Promise<PromotionLoaderData | null> {
+export async function loadPromotion(args: PageLoaderArgs, kind: PromotionPageKind): Promise<PromotionLoaderData> {
   const { params, env, api, request } = args;
-  const found = await dealerOfPage(args);
-  if (!found) return null;
-  const { dealer, base } = found;
+  const dealer = await pageDealer(args);
+  const base = pageDealerBase(args);
   const slug = params['slug'] ?? '';
   const promotion = await critical(env.queryClient.ensureQueryData(dealerPromotionQuery(api, dealer.dealerId, slug)));
   if (!promotion || hasExpired(promotion)) throw redirect(promotionUnavailablePath(base, slug));
@@ -49,7 +43,6 @@ export async function loadPromotion(
   // the vehicles link to their detail pages: only where the brand has the vehicle market
   const cars = env.brand.features.vehicleMarket ? promotionCarFilter(promotion.carFilterId) : null;
   await Promise.all([
-    preloadPage(),
     // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
     // (on the server it is provided; the page tries a failed load again)
     loadSanitizer().catch(() => undefined),

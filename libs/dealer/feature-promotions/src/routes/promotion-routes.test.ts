@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleCardList } from '@carweb/api-core';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import {
@@ -15,7 +16,8 @@ import {
 } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadPromotionList, loadPromotionUnavailable } from './promotion-list-loaders';
-import { promotionDetailRoute, promotionServiceThemeRoute, promotionSlugSelector } from './promotion-routes';
+import { loadPromotion } from './promotion-loader';
+import { promotionSlugSelector } from './promotion-routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -70,6 +72,8 @@ function args(path: string, fetch: typeof globalThis.fetch, params: Record<strin
     locale,
     api: api(locale),
     dealer: { brand: testBrand, locale, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
   };
 }
 
@@ -83,10 +87,9 @@ async function thrown(run: Promise<unknown>) {
   return { outage: isOutageResponse(error) };
 }
 
-const detail = (path: string, fetch: typeof globalThis.fetch, slug: string) =>
-  Promise.resolve(promotionDetailRoute.loader?.(args(path, fetch, { slug })));
+const detail = (path: string, fetch: typeof globalThis.fetch, slug: string) => loadPromotion(args(path, fetch, { slug }), 'promotion');
 const serviceTheme = (path: string, fetch: typeof globalThis.fetch, slug: string) =>
-  Promise.resolve(promotionServiceThemeRoute.loader?.(args(path, fetch, { slug })));
+  loadPromotion(args(path, fetch, { slug }), 'serviceTheme');
 
 const DETAIL = '/de/haendler/auto-zentrum-zuerich/aktionen/gratis-winterraeder';
 
@@ -99,7 +102,7 @@ describe('promotion detail loader (SPEC §2 failure rules, decision 0015)', () =
       '/page-builder/': json(promotionPageBuilderFixture()),
     });
     const loaderArgs = args(DETAIL, fetch, { slug: 'gratis-winterraeder' });
-    expect(await promotionDetailRoute.loader?.(loaderArgs)).toEqual({
+    expect(await loadPromotion(loaderArgs, 'promotion')).toEqual({
       dealerId: 100,
       dealerSlug: 'auto-zentrum-zuerich',
       slug: 'gratis-winterraeder',
@@ -184,7 +187,7 @@ describe('promotion detail loader (SPEC §2 failure rules, decision 0015)', () =
   it('the language switch finds the promotion’s slugs in the cached promotion', async () => {
     const fetch = backend({ '/dealer-slug/': json(testDealer()), '/promotion/': json(promotionFixture()), '/list': json(cars) });
     const loaderArgs = args(DETAIL, fetch, { slug: 'gratis-winterraeder' });
-    await promotionDetailRoute.loader?.(loaderArgs);
+    await loadPromotion(loaderArgs, 'promotion');
     const select = (slug: string) => promotionSlugSelector({ queryClient: loaderArgs.env.queryClient, params: { slug }, locale: 'de' });
     expect(select('gratis-winterraeder')).toEqual(promotionFixture().slugLocalizations);
     expect(select('unknown')).toBeUndefined();
@@ -207,9 +210,13 @@ describe('promotion list and not-available loaders', () => {
     expect(await loadPromotionUnavailable(args(UNAVAILABLE, down))).toEqual({ dealerId: 100, requested: false });
   });
 
-  it('a dealer that does not exist is the dealer route’s to answer', async () => {
-    const none = backend({});
-    expect(await loadPromotionList(args(LIST, none))).toBeNull();
-    expect(await detail(DETAIL, none, 'gratis-winterraeder')).toBeNull();
+  it('a dealer that does not exist is the dealer route’s to answer (decision 0028): the loaders pass its answer on', async () => {
+    const answer = new Response(null, { status: 302, headers: { Location: '/de/haendlersuche' } });
+    const absent = (path: string, params: Record<string, string> = {}) => ({
+      ...args(path, backend({}), params),
+      dealerEntity: () => Promise.reject(answer),
+    });
+    await expect(loadPromotionList(absent(LIST))).rejects.toBe(answer);
+    await expect(loadPromotion(absent(DETAIL, { slug: 'gratis-winterraeder' }), 'promotion')).rejects.toBe(answer);
   });
 });

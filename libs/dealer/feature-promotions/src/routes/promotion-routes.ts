@@ -2,9 +2,7 @@ import { cachedSlugSelector, INDEX_FOLLOW, lazyPage, lazyRouteCode, NO_INDEX_NO_
 
 const LIBRARY = '@carweb/dealer-feature-promotions';
 
-const listPage = lazyPage(() => import('../list-page/PromotionListPage'));
 const detailPage = lazyPage(() => import('../detail-page/PromotionDetailPage'));
-const unavailablePage = lazyPage(() => import('../unavailable-page/PromotionUnavailablePage'));
 
 /** SPEC §2 localizedSlugSelector: the promotion's slug in every language, from the cached promotion. */
 export const promotionSlugSelector = cachedSlugSelector(['dealer', 'promotion']);
@@ -15,10 +13,8 @@ export const promotionListRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'promotions',
   handle: { pageType: 'promotionListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() =>
-    import('./promotion-list-loaders').then((module) => (args) => module.loadPromotionList(args, listPage.preload)),
-  ),
-  Component: listPage.Component,
+  loader: lazyRouteCode(() => import('./promotion-list-loaders').then((module) => module.loadPromotionList)),
+  ...lazyPage(() => import('../list-page/PromotionListPage')),
 };
 
 /** Promotion detail (promotionDetailPage) at {base}/aktionen/{slug}. */
@@ -28,10 +24,8 @@ export const promotionDetailRoute: PageRoute = {
   routeKey: 'promotions',
   path: ':slug',
   handle: { pageType: 'promotionDetailPage', robots: INDEX_FOLLOW, navType: 'default', localizedSlugSelector: promotionSlugSelector },
-  loader: lazyRouteCode(() =>
-    import('./promotion-loader').then((module) => (args) => module.loadPromotion(args, 'promotion', detailPage.preload)),
-  ),
-  Component: detailPage.Component,
+  loader: lazyRouteCode(() => import('./promotion-loader').then((module) => (args) => module.loadPromotion(args, 'promotion'))),
+  ...detailPage,
 };
 
 /** Service-theme promotion (promotionServiceThemePage) at {base}/services/{slug}. */
@@ -46,10 +40,8 @@ export const promotionServiceThemeRoute: PageRoute = {
     navType: 'default',
     localizedSlugSelector: promotionSlugSelector,
   },
-  loader: lazyRouteCode(() =>
-    import('./promotion-loader').then((module) => (args) => module.loadPromotion(args, 'serviceTheme', detailPage.preload)),
-  ),
-  Component: detailPage.Component,
+  loader: lazyRouteCode(() => import('./promotion-loader').then((module) => (args) => module.loadPromotion(args, 'serviceTheme'))),
+  ...detailPage,
 };
 
 /** Promotion not available (promotionNotAvailablePage, no-index, no-follow) at {base}/aktion-nicht-verfuegbar. */
@@ -58,8 +50,6 @@ export const promotionUnavailableRoute: PageRoute = {
   library: LIBRARY,
   routeKey: 'promotionUnavailable',
   handle: { pageType: 'promotionNotAvailablePage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() =>
-    import('./promotion-list-loaders').then((module) => (args) => module.loadPromotionUnavailable(args, unavailablePage.preload)),
-  ),
-  Component: unavailablePage.Component,
+  loader: lazyRouteCode(() => import('./promotion-list-loaders').then((module) => module.loadPromotionUnavailable)),
+  ...lazyPage(() => import('../unavailable-page/PromotionUnavailablePage')),
 };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import {
@@ -69,6 +70,8 @@ function args(path: string, fetch: typeof globalThis.fetch, slug?: string): Page
     locale,
     api: api(locale),
     dealer: { brand: testBrand, locale, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
   };
 }
 
@@ -82,7 +85,6 @@ async function thrown(run: Promise<unknown>) {
   return { outage: isOutageResponse(error) };
 }
 
-const preload = () => Promise.resolve();
 const HOME = '/de/haendler/auto-zentrum-zuerich';
 const dealer = json(testDealer());
 
@@ -95,7 +97,7 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
       '/workshop-services': json(workshopServicesFixture()),
     });
     const loaderArgs = args(`${HOME}/service`, fetch);
-    expect(await loadServiceList(loaderArgs, preload)).toEqual({ dealerId: 100 });
+    expect(await loadServiceList(loaderArgs)).toEqual({ dealerId: 100 });
     expect(loaderArgs.env.queryClient.getQueryData(['dealer', 'workshop-services', 'de', 100])).toHaveLength(4);
     expect(loaderArgs.env.queryClient.getQueryData(['dealer', 'service-page', 'de', 100])).toEqual(servicePageFixture());
   });
@@ -108,11 +110,11 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
     });
     const workshopCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('/workshop-services')).map(([url]) => String(url));
     const first = args(`${HOME}/service`, fetch);
-    await loadServiceList(first, preload);
-    await loadServiceList({ ...first, request: new Request(`http://site.test${HOME}/service`) }, preload);
+    await loadServiceList(first);
+    await loadServiceList({ ...first, request: new Request(`http://site.test${HOME}/service`) });
     expect(workshopCalls()).toHaveLength(1);
     const french = args('/fr/concessionnaire/auto-zentrum-zuerich/service', fetch);
-    await loadServiceList({ ...french, env: first.env }, preload);
+    await loadServiceList({ ...french, env: first.env });
     expect(workshopCalls()).toHaveLength(2);
     expect(workshopCalls()[1]).toContain('locale=fr');
   });
@@ -122,7 +124,7 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
     ['the list is empty', () => json([])],
   ])('redirects (302) to the dealer home when %s', async (_case, answer) => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-list': answer });
-    expect(await thrown(loadServiceList(args(`${HOME}/service`, fetch), preload))).toEqual({ status: 302, location: HOME });
+    expect(await thrown(loadServiceList(args(`${HOME}/service`, fetch)))).toEqual({ status: 302, location: HOME });
     expect(console.warn).toHaveBeenCalledWith('Failed to load service list', { dealerId: 100 });
   });
 
@@ -131,7 +133,7 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
     ['a malformed body', () => json([{ id: 1 }])],
   ])('answers an outage (%s) with the 503, never a redirect', async (_case, answer) => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-list': answer });
-    expect(await thrown(loadServiceList(args(`${HOME}/service`, fetch), preload))).toEqual({ outage: true });
+    expect(await thrown(loadServiceList(args(`${HOME}/service`, fetch)))).toEqual({ outage: true });
   });
 
   it('does without the overview texts and workshop services when they fail', async () => {
@@ -142,7 +144,7 @@ describe('service list loader (SPEC §2, decision 0015)', () => {
       '/service-page': down,
       '/workshop-services': down,
     });
-    expect(await loadServiceList(args(`${HOME}/service`, fetch), preload)).toEqual({ dealerId: 100 });
+    expect(await loadServiceList(args(`${HOME}/service`, fetch))).toEqual({ dealerId: 100 });
   });
 });
 
@@ -158,7 +160,7 @@ describe('service detail loader (SPEC §2, decision 0015)', () => {
       '/service-list': json(serviceListFixture()),
     });
     const loaderArgs = args(path, fetch, 'reifenservice');
-    expect(await loadServiceDetail(loaderArgs, preload)).toEqual({ dealerId: 100, slug: 'reifenservice' });
+    expect(await loadServiceDetail(loaderArgs)).toEqual({ dealerId: 100, slug: 'reifenservice' });
     expect(loaderArgs.env.queryClient.getQueryData(['content', 'page-builder', 'de', 'service-page', 'service-page-100-tyres'])).toEqual(
       builder,
     );
@@ -166,7 +168,7 @@ describe('service detail loader (SPEC §2, decision 0015)', () => {
 
   it('redirects (302) an unknown service to the dealer home', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-detail/': json({ error: 'No services available' }, 404) });
-    expect(await thrown(loadServiceDetail(args(`${HOME}/service/gibt-es-nicht`, fetch, 'gibt-es-nicht'), preload))).toEqual({
+    expect(await thrown(loadServiceDetail(args(`${HOME}/service/gibt-es-nicht`, fetch, 'gibt-es-nicht')))).toEqual({
       status: 302,
       location: HOME,
     });
@@ -174,7 +176,7 @@ describe('service detail loader (SPEC §2, decision 0015)', () => {
 
   it('answers an outage of the service with the 503', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-detail/': () => json({ error: 'down' }, 502) });
-    expect(await thrown(loadServiceDetail(args(path, fetch, 'reifenservice'), preload))).toEqual({ outage: true });
+    expect(await thrown(loadServiceDetail(args(path, fetch, 'reifenservice')))).toEqual({ outage: true });
   });
 
   it('renders the service without its page-builder content when that fails', async () => {
@@ -183,12 +185,12 @@ describe('service detail loader (SPEC §2, decision 0015)', () => {
       '/service-detail/': json(serviceDetailFixture({ isBuilderIoContent: true, builderIoPageId: 'service-page-100-tyres' })),
       '/page-builder/': () => json({ error: 'down' }, 500),
     });
-    expect(await loadServiceDetail(args(path, fetch, 'reifenservice'), preload)).toEqual({ dealerId: 100, slug: 'reifenservice' });
+    expect(await loadServiceDetail(args(path, fetch, 'reifenservice'))).toEqual({ dealerId: 100, slug: 'reifenservice' });
   });
 
   it('redirects (301) a slug of another language to the service in the page language, keeping the query', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-detail/service-pneus': json(serviceDetailFixture()) });
-    expect(await thrown(loadServiceDetail(args(`${HOME}/service/service-pneus?utm=x`, fetch, 'service-pneus'), preload))).toEqual({
+    expect(await thrown(loadServiceDetail(args(`${HOME}/service/service-pneus?utm=x`, fetch, 'service-pneus')))).toEqual({
       status: 301,
       location: `${HOME}/service/reifenservice?utm=x`,
     });
@@ -197,7 +199,7 @@ describe('service detail loader (SPEC §2, decision 0015)', () => {
   it('gives the language switch the service slug of every language', async () => {
     const fetch = backend({ '/dealer-slug/': dealer, '/service-detail/': json(serviceDetailFixture()) });
     const loaderArgs = args(path, fetch, 'reifenservice');
-    await loadServiceDetail(loaderArgs, preload);
+    await loadServiceDetail(loaderArgs);
     const slugs = serviceSlugSelector({ queryClient: loaderArgs.env.queryClient, params: { slug: 'reifenservice' }, locale: 'de' });
     expect(slugs).toMatchObject({ fr: 'service-pneus', it: 'servizio-pneumatici' });
   });

@@ -2,9 +2,8 @@ import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerServiceDetailQuery, dealerServiceListQuery, dealerServicePageQuery } from '@carweb/api-dealer';
 import { loadSanitizer } from '@carweb/shared-ui';
-import { critical, dealerPagePath, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, dealerPagePath, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 import { cachedWorkshopServicesQuery } from '../service-queries';
-import { dealerOfPage } from './dealer-of-page';
 
 /** What the pages read their cached data by. */
 export interface ServicePageData {
@@ -13,21 +12,17 @@ export interface ServicePageData {
   slug?: string;
 }
 
-type Preload = () => Promise<unknown>;
-
 /**
  * Service list (decision 0015): the dealer's service pages are critical. None (the dealer service's
  * 404 'Failed to load service list', or an empty list) → 302 to the dealer home (SPEC §2); an outage →
  * 503 in the dealer's frame. The overview texts and the workshop services are optional.
  */
-export async function loadServiceList(args: PageLoaderArgs, preloadPage: Preload): Promise<ServicePageData | null> {
+export async function loadServiceList(args: PageLoaderArgs): Promise<ServicePageData> {
   const { env, api } = args;
-  const found = await dealerOfPage(args);
-  if (!found) return null;
-  const { dealer, base } = found;
+  const dealer = await pageDealer(args);
+  const base = pageDealerBase(args);
   const [services] = await Promise.all([
     critical(env.queryClient.ensureQueryData(dealerServiceListQuery(api, dealer.dealerId))),
-    preloadPage(),
     env.queryClient.prefetchQuery(dealerServicePageQuery(api, dealer.dealerId)),
     env.queryClient.prefetchQuery(cachedWorkshopServicesQuery(api, dealer.dealerId)),
   ]);
@@ -44,16 +39,12 @@ export async function loadServiceList(args: PageLoaderArgs, preloadPage: Preload
  * (SPEC §2); an outage → 503. Asked by its slug of another language, it is redirected (301) to its own.
  * Its page-builder content ('service-page') and the other services are optional.
  */
-export async function loadServiceDetail(args: PageLoaderArgs, preloadPage: Preload): Promise<ServicePageData | null> {
+export async function loadServiceDetail(args: PageLoaderArgs): Promise<ServicePageData> {
   const { env, api, params, request, locale } = args;
-  const found = await dealerOfPage(args);
-  if (!found) return null;
-  const { dealer, base } = found;
+  const dealer = await pageDealer(args);
+  const base = pageDealerBase(args);
   const slug = params['slug'] ?? '';
-  const [service] = await Promise.all([
-    critical(env.queryClient.ensureQueryData(dealerServiceDetailQuery(api, dealer.dealerId, slug))),
-    preloadPage(),
-  ]);
+  const service = await critical(env.queryClient.ensureQueryData(dealerServiceDetailQuery(api, dealer.dealerId, slug)));
   if (!service) throw redirect(dealerPagePath(base));
   const own = service.slugLocalizations[locale] ?? service.slug;
   if (own !== slug) throw redirect(`${dealerPagePath(base, 'serviceDetail', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
