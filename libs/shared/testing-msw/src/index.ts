@@ -1,2 +1,2 @@
 export { API_PREFIX, answerKey } from './answer-key';
-export { answer, changedAnswer, changedDealer, outage, pending, sandboxAnswer, sandboxHandlers } from './sandbox-handlers';
+export { answer, changedAnswer, changedDealer, outage, pending, recordedAnswer, sandboxAnswer, sandboxHandlers } from './sandbox-handlers';

@@ -53,6 +53,11 @@ export const answer = (servicePath: string, body: JsonBodyType | ((url: URL, req
     HttpResponse.json(typeof body === 'function' ? await body(new URL(request.url), request) : body),
   );
 
+/** The recorded answer of `key` (e.g. `model/brand-world/models`) in `locale`: the props of a part's story. */
+export function recordedAnswer<T>(key: string, locale = 'de'): T {
+  return changedAnswer<T>(key, (recordedBody) => recordedBody, locale);
+}
+
 /** The recorded answer of `servicePath` (e.g. `core/list`), changed by `change`: long texts, empty lists. */
 export function changedAnswer<T>(key: string, change: (recordedAnswer: T) => T, locale = 'de'): T {
   const original = answers[locale]?.[key] ?? answers['de']?.[key];

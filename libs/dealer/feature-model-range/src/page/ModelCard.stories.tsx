@@ -1,41 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { modelRangeResponse } from '../model-range.fixtures';
-import { ModelCard, type ModelCardProps } from './ModelCard';
-import { ModelRangePartStory, modelRangeStoryLoaders, type ModelRangeStoryArgs } from './story-harness';
+import type { ModelRangeResponse } from '@carweb/api-contracts';
+import { recordedAnswer } from '@carweb/shared-testing-msw';
+import { ModelCard } from './ModelCard';
 
-type Args = ModelRangeStoryArgs & ModelCardProps;
-
-const [picanto, stonic] = modelRangeResponse().models;
+const range = (locale = 'de') => recordedAnswer<ModelRangeResponse>('model/brand-world/models', locale);
+const [picanto, stonic] = range().models;
 const BASE = '/de/haendler/auto-zentrum-zuerich';
 const forms = (slug: string) => ({ testDrive: `${BASE}/modell-probefahrt/${slug}`, offer: `${BASE}/modell-offerte/${slug}` });
 
 /** One model: picture, name, prices from, its vehicles in stock, test drive and offer (link names say which model). */
 const meta = {
   title: 'Dealer/ModelRange/ModelCard',
+  component: ModelCard,
   args: {
-    locale: 'de',
-    messages: {},
-    search: '',
     model: stonic,
     headingId: 'model-story',
     stock: { kind: 'inStock', href: `${BASE}/auto-finden?make=Kia&model[]=102`, count: 5 },
     forms: forms(stonic.slug),
   },
-  loaders: modelRangeStoryLoaders,
-  render: ({ locale, messages: _messages, search, ...props }, { loaded }) => (
-    <ModelRangePartStory locale={locale} messages={loaded['messages']} search={search}>
-      <div style={{ maxWidth: 320 }}>
-        <ModelCard {...props} />
-      </div>
-    </ModelRangePartStory>
+  parameters: { route: { url: `${BASE}/modelle` } },
+  render: (props) => (
+    <div style={{ maxWidth: 320 }}>
+      <ModelCard {...props} />
+    </div>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof ModelCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {};
-export const French: Story = { args: { locale: 'fr', model: modelRangeResponse('fr').models[1] } };
+export const French: Story = { globals: { locale: 'fr' }, args: { model: range('fr').models[1] } };
 /** The dealer's stock is not known (loading or failed): the list filtered by the model, without a count. */
 export const StockUnknown: Story = { args: { stock: { kind: 'unknown', href: `${BASE}/auto-finden?model[]=102` } } };
 export const NotInStock: Story = { args: { stock: { kind: 'none' } } };

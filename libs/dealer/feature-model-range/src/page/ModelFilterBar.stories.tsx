@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import type { BrandConfiguration } from '@carweb/api-contracts';
+import type { BrandConfiguration, ModelRangeResponse } from '@carweb/api-contracts';
+import { recordedAnswer } from '@carweb/shared-testing-msw';
 import { parseModelFilter } from '../filter/active-model-filter';
-import { modelRangeResponse } from '../model-range.fixtures';
 import { ModelFilterBar } from './ModelFilterBar';
-import { ModelRangePartStory, modelRangeStoryLoaders, type ModelRangeStoryArgs } from './story-harness';
 
-type Args = ModelRangeStoryArgs & { config: BrandConfiguration };
+const configOf = (locale = 'de') => recordedAnswer<ModelRangeResponse>('model/brand-world/models', locale).brandConfiguration;
+const at = (search: string) => ({ route: { url: `/de/haendler/auto-zentrum-zuerich/modelle${search}` } });
 
 /** The bar reads its filter from the URL, as the page does: following a chip changes it. */
 function BarAtLocation({ config }: { config: BrandConfiguration }) {
@@ -18,24 +18,24 @@ function BarAtLocation({ config }: { config: BrandConfiguration }) {
 /** The brand's filter groups as chips; each chip is a link to the filter it leads to (works without JavaScript). */
 const meta = {
   title: 'Dealer/ModelRange/ModelFilterBar',
-  args: { locale: 'de', messages: {}, search: '', config: modelRangeResponse().brandConfiguration },
-  loaders: modelRangeStoryLoaders,
-  render: ({ config, ...args }, { loaded }) => (
-    <ModelRangePartStory {...args} messages={loaded['messages']}>
-      <BarAtLocation config={config} />
-    </ModelRangePartStory>
-  ),
-} satisfies Meta<Args>;
+  component: BarAtLocation,
+  args: { config: configOf() },
+  parameters: at(''),
+} satisfies Meta<typeof BarAtLocation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoFilter: Story = {};
 /** A first-level and a second-level filter: the note says that removing the first clears all. */
-export const FiltersActive: Story = { args: { search: '?fuel=hybrid&body=suv' } };
-export const French: Story = { args: { locale: 'fr', search: '?fuel=electric', config: modelRangeResponse('fr').brandConfiguration } };
+export const FiltersActive: Story = { parameters: at('?fuel=hybrid&body=suv') };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { config: configOf('fr') },
+  parameters: { route: { url: '/fr/concessionnaire/auto-zentrum-zuerich/modèles?fuel=electric' } },
+};
 /** No filter groups configured: no bar. */
-export const NoGroups: Story = { args: { config: { ...modelRangeResponse().brandConfiguration, filter: [] } } };
+export const NoGroups: Story = { args: { config: { ...configOf(), filter: [] } } };
 
 /** With the keyboard: a chip sets its filter, its name then says it removes it, and "reset" clears the filter. */
 export const ChooseAndResetByKeyboard: Story = {
