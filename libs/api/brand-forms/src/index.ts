@@ -1,30 +1,12 @@
-export {
-  brandFormPath,
-  postBrandForm,
-  type FormBrand,
-  type BrandFormAction,
-  type BrandFormPayload,
-  type BrandFormSubmission,
-} from './post-brand-form';
-export {
-  submitMultileaseChangeAddress,
-  multileaseChangeAddressMutation,
-  useSubmitMultileaseChangeAddress,
-} from './submit-multilease-change-address';
-export { submitMultileaseChangeName, multileaseChangeNameMutation, useSubmitMultileaseChangeName } from './submit-multilease-change-name';
-export {
-  submitMultileaseLeasingLiabilities,
-  multileaseLeasingLiabilitiesMutation,
-  useSubmitMultileaseLeasingLiabilities,
-} from './submit-multilease-leasing-liabilities';
-export { submitMultileaseMyPayments, multileaseMyPaymentsMutation, useSubmitMultileaseMyPayments } from './submit-multilease-my-payments';
-export {
-  submitMultileasePaymentSlipOrder,
-  multileasePaymentSlipOrderMutation,
-  useSubmitMultileasePaymentSlipOrder,
-} from './submit-multilease-order-payment-slip';
-export { submitSuzukiContact, suzukiContactMutation, useSubmitSuzukiContact } from './submit-suzuki-contact';
-export { submitZeekrContact, zeekrContactMutation, useSubmitZeekrContact } from './submit-zeekr-contact';
-export { submitZeekrModelTestDrive, zeekrModelTestDriveMutation, useSubmitZeekrModelTestDrive } from './submit-zeekr-model-test-drive';
-export { submitEmilfreyContact, emilfreyContactMutation, useSubmitEmilfreyContact } from './submit-emilfrey-contact';
-export { submitEmilfreyNewsletter, emilfreyNewsletterMutation, useSubmitEmilfreyNewsletter } from './submit-emilfrey-newsletter';
+export { BRAND_FORM_FETCHERS, type BrandFormFetcher } from './brand-form-fetchers';
+export { type FormBrand, type BrandFormAction, type BrandFormPayload } from './post-brand-form';
+export { submitMultileaseChangeAddress } from './submit-multilease-change-address';
+export { submitMultileaseChangeName } from './submit-multilease-change-name';
+export { submitMultileaseLeasingLiabilities } from './submit-multilease-leasing-liabilities';
+export { submitMultileaseMyPayments } from './submit-multilease-my-payments';
+export { submitMultileasePaymentSlipOrder } from './submit-multilease-order-payment-slip';
+export { submitSuzukiContact } from './submit-suzuki-contact';
+export { submitZeekrContact } from './submit-zeekr-contact';
+export { submitZeekrModelTestDrive } from './submit-zeekr-model-test-drive';
+export { submitEmilfreyContact } from './submit-emilfrey-contact';
+export { submitEmilfreyNewsletter } from './submit-emilfrey-newsletter';

@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { FormSubmitError, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { submitSoftLead } from './submit-soft-lead';
-import { testDriveMutation } from './submit-test-drive';
+import { LEAD_FORM_FETCHERS } from './lead-form-fetchers';
 import { uploadVehicleDocument, VehicleDocumentRejected } from './upload-vehicle-document';
 
 const api = (body: unknown) => {
@@ -27,16 +26,11 @@ describe('form operations', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('send the mutation’s idempotency key and fail without success: true', async () => {
-    const { ctx, init } = api({ success: false });
-    const mutation = testDriveMutation(ctx);
-    const run = new QueryClient()
-      .getMutationCache()
-      .build(new QueryClient(), mutation)
-      .execute({ payload: testDrive, idempotencyKey: 'attempt-1' });
-    await expect(run).rejects.toBeInstanceOf(FormSubmitError);
+  it('send the caller’s idempotency key and fail without success: true', async () => {
+    const { ctx, fetch, init } = api({ success: false });
+    await expect(LEAD_FORM_FETCHERS['test-drive'](ctx, testDrive, { idempotencyKey: 'attempt-1' })).rejects.toBeInstanceOf(FormSubmitError);
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/form/test-drive?locale=de');
     expect((init().headers as Record<string, string>)['Idempotency-Key']).toBe('attempt-1');
-    expect(mutation.mutationKey).toEqual(['form', 'test-drive', 'de']);
   });
 
   it('refuse a vehicle document the backend would refuse, without uploading', async () => {

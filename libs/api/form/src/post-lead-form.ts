@@ -2,13 +2,6 @@ import type { z } from 'zod';
 import type { FormPath, FormPayload } from '@carweb/api-contracts';
 import { submitForm, type ApiContext, type FormSubmitOptions, type SchemaSource } from '@carweb/api-http';
 
-/** The variables of every lead mutation: the form data and one idempotency key per submit attempt. */
-export interface LeadSubmission<P extends FormPath> {
-  payload: FormPayload<P>;
-  /** keep it across retries of the same attempt, so the lead is stored once */
-  idempotencyKey?: string;
-}
-
 /**
  * POST {form}/{path}: validates the payload with the form's contract (defaults applied, texts trimmed),
  * sends it and succeeds only when the answer has `success: true`.

@@ -1,5 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { contract, submitForm, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, submitForm, type ApiContext } from '@carweb/api-http';
 
 /** Refused before the upload: the backend takes at most 10 MB of pdf, jpeg, png or heic. */
 export class VehicleDocumentRejected extends Error {
@@ -22,15 +21,4 @@ export async function uploadVehicleDocument(
   const form = new FormData();
   form.set('file', file, fileName);
   return submitForm(ctx, 'form', 'utility/upload', form, contract('uploadResponseSchema'), { signal });
-}
-
-export function vehicleDocumentUploadMutation(ctx: ApiContext) {
-  return mutationOptions({
-    mutationKey: ['form', 'utility/upload', ctx.locale],
-    mutationFn: ({ file, fileName }: { file: Blob; fileName?: string }) => uploadVehicleDocument(ctx, file, fileName),
-  });
-}
-
-export function useUploadVehicleDocument() {
-  return useMutation(vehicleDocumentUploadMutation(useApiContext()));
 }

@@ -16,6 +16,5 @@ export async function serviceAppointmentAction(args: PageLoaderArgs) {
       ...(payload[CORPORATE_CLIENT_FIELD] === true ? {} : { companyAddress: undefined }),
     }),
     thanksUrl: thanksUrlOf(args.request),
-    responseContract: 'serviceFormResponseSchema',
   });
 }

@@ -26,7 +26,6 @@ export async function configurationReservationAction(args: PageLoaderArgs) {
       ...(configuration ? { configurationCode: configuration.configurationCode } : {}),
     },
     thanksUrl: `${url.pathname}?${SENT_PARAM}`,
-    responseContract: 'reservationPaymentResponseSchema',
     nextDocument: (answer) => String(answer['redirectUrl']),
   });
 }

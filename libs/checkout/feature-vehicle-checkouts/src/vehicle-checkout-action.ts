@@ -46,7 +46,6 @@ export async function vehicleCheckoutAction(kind: VehicleCheckoutKind, args: Pag
       api: args.api,
       fixed: { ...base, amount: RESERVATION_FEE_CHF, returnUrl: via ? `${url.pathname}?via=${encodeURIComponent(via)}` : url.pathname },
       thanksUrl,
-      responseContract: 'reservationPaymentResponseSchema',
       nextDocument: (answer) => String(answer['redirectUrl']),
     });
   }

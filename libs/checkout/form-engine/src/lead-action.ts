@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from 'react-router-dom';
-import { HttpClientError, type ApiContext, type ContractName } from '@carweb/api-http';
+import { HttpClientError, type ApiContext } from '@carweb/api-http';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { flatValuesOf, payloadOf, withChosenDocuments, type FlatValues } from './form-values';
 import { documentFingerprint, idempotencyKeyFor } from './idempotency-key';
@@ -22,8 +22,6 @@ export interface LeadSubmitTarget {
   fixed: Record<string, unknown> | ((payload: Record<string, unknown>) => Promise<Record<string, unknown>>);
   /** where the visitor lands after the lead is stored (303: a reload never sends it again) */
   thanksUrl: string;
-  /** the answer's contract when the call answers more than `success` (e.g. a payment session) */
-  responseContract?: ContractName;
   /** the call's answer names the next page, e.g. the payment provider's: a full page load, not a route */
   nextDocument?: (answer: Record<string, unknown>) => string;
 }
@@ -69,7 +67,7 @@ export async function runLeadAction(definition: FormDefinition, request: Request
       }),
     );
     const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), { ...payload, ...Object.fromEntries(documents) });
-    const answer = await sendLead(target.api, definition, payload, { idempotencyKey, responseContract: target.responseContract });
+    const answer = await sendLead(target.api, definition, payload, { idempotencyKey });
     if (target.nextDocument) return redirectDocument(target.nextDocument(answer), 303);
   } catch (error) {
     if (hasFieldErrors(error)) {

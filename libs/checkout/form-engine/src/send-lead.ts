@@ -1,43 +1,34 @@
-import { postBrandForm } from '@carweb/api-brand-forms';
-import { contract, submitForm, type ApiContext, type ContractName } from '@carweb/api-http';
-import type { Contracts } from './lead-call';
+import { BRAND_FORM_FETCHERS } from '@carweb/api-brand-forms';
+import { LEAD_FORM_FETCHERS } from '@carweb/api-form';
+import type { ApiContext, FormSubmitOptions } from '@carweb/api-http';
 import type { FormDefinition } from './lead-form';
 
-/** SPEC §7: some brand actions take form data instead of JSON (multilease change-name). */
-const isFormDataAction = (definition: FormDefinition, contracts: Contracts) =>
-  !('path' in definition) &&
-  contracts.FORM_DATA_BRAND_ACTIONS.some(
-    ([brand, action]) => brand === definition.brandAction.brand && action === definition.brandAction.action,
-  );
+type LeadFetcher = (api: ApiContext, payload: Record<string, unknown>, options: FormSubmitOptions) => Promise<unknown>;
 
 /**
- * Sends a checked payload to the form's call: a form service POST, or a brand-specific POST under
- * {locale}/{brand}.ch/{platform}. Both succeed only with `success: true` (SPEC §5).
+ * The per-operation fetcher that sends a form's lead, named by its description: `path` → the form service's
+ * (libs/api/form, `LEAD_FORM_FETCHERS`, e.g. `service` → submit-service-appointment.ts), `brandAction` → the brand
+ * service's (libs/api/brand-forms, `BRAND_FORM_FETCHERS`). The one way a lead is sent (decision 0019).
+ */
+export function leadFetcherOf(definition: FormDefinition): LeadFetcher {
+  // the payload is checked with the call's contract before it is sent (runLeadAction, then the fetcher itself)
+  if ('path' in definition) return LEAD_FORM_FETCHERS[definition.path] as LeadFetcher;
+  const { brand, action } = definition.brandAction;
+  const fetchers: Readonly<Record<string, unknown>> = BRAND_FORM_FETCHERS[brand];
+  return fetchers[action] as LeadFetcher;
+}
+
+/**
+ * Sends a checked payload with its fetcher, which checks it with the call's contract again, posts it with the
+ * idempotency key and parses the answer with the call's response contract (a payment session, a check-in hash).
+ * It succeeds only with `success: true` (SPEC §5).
  */
 export async function sendLead(
   api: ApiContext,
   definition: FormDefinition,
   payload: Record<string, unknown>,
-  options: { idempotencyKey: string; responseContract?: ContractName },
+  options: { idempotencyKey: string },
 ): Promise<Record<string, unknown>> {
-  if ('path' in definition) {
-    const answer = await submitForm(
-      api,
-      'form',
-      definition.path,
-      payload,
-      contract(options.responseContract ?? 'formSubmitResponseSchema'),
-      {
-        idempotencyKey: options.idempotencyKey,
-      },
-    );
-    return answer as Record<string, unknown>;
-  }
-  const contracts = await import('@carweb/api-contracts');
-  const { brand, action } = definition.brandAction;
-  const answer = await postBrandForm(api, brand, action as never, payload as never, {
-    idempotencyKey: options.idempotencyKey,
-    asFormData: isFormDataAction(definition, contracts),
-  });
+  const answer = await leadFetcherOf(definition)(api, payload, { idempotencyKey: options.idempotencyKey });
   return answer as Record<string, unknown>;
 }
