@@ -102,7 +102,8 @@ export const HostileContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Inhaltsprüfung <img src=x onerror="alert(1)">');
-    await canvas.findByText('Sichtbarer Text');
+    // once the sanitizer (its own chunk) is loaded
+    await canvas.findByText('Sichtbarer Text', {}, { timeout: 5000 });
     await expect(canvasElement.querySelector('script, svg:not([aria-hidden]), iframe, [onerror], [onload]')).toBeNull();
     await expect(canvas.getByText('Link ohne Ziel')).not.toHaveAttribute('href');
   },

@@ -1,41 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { DealerServiceDetail } from '@carweb/api-contracts';
-import { serviceDetailFixture } from '@carweb/shared-testing';
-import { ServiceStory, serviceStoryLoaders, type ServiceStoryArgs } from '../stories/story-harness';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { ContactPersons } from './ContactPersons';
 
-type Args = Omit<ServiceStoryArgs, 'answers'> & { people: DealerServiceDetail['contactPersons'] };
+const recorded = changedAnswer<DealerServiceDetail>('dealer/:id/dealer/service-detail/reifenservice', (service) => service).contactPersons;
 
 /** Beside a service page: its contact persons with position, phone and e-mail; nothing when there are none. */
 const meta = {
   title: 'Dealer/Services/ContactPersons',
-  args: { locale: 'de', messages: {}, people: serviceDetailFixture().contactPersons },
-  loaders: serviceStoryLoaders,
-  render: ({ locale, people }, { loaded }) => (
-    <ServiceStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={<ContactPersons people={people} />}
-      pageType="serviceDetailPage"
-      loaderData={null}
-    />
-  ),
-} satisfies Meta<Args>;
+  component: ContactPersons,
+  args: { people: recorded.slice(0, 1) },
+} satisfies Meta<typeof ContactPersons>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnePerson: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
-export const Several: Story = {
-  args: {
-    people: [
-      ...serviceDetailFixture().contactPersons,
-      { name: 'Laura Meier', position: 'Werkstattleiterin', phone: '+41 44 123 45 81', email: 'laura.meier@auto-zentrum-zuerich.ch' },
-    ],
+export const OnePerson: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '+41 44 123 45 67' })).toHaveAttribute('href', 'tel:+41441234567');
   },
 };
-export const None: Story = { args: { people: [] } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Several: Story = { args: { people: recorded } };
+export const None: Story = {
+  args: { people: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section, h2')).toBeNull();
+  },
+};
 export const LongTexts: Story = {
   args: {
     people: [

@@ -1,55 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import type { DealerServiceSummary } from '@carweb/api-contracts';
-import { serviceListFixture } from '@carweb/shared-testing';
-import { ServiceStory, serviceStoryLoaders, type ServiceStoryArgs } from '../stories/story-harness';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { ServiceCard } from './ServiceCard';
 
-type Args = Omit<ServiceStoryArgs, 'answers'> & { services: DealerServiceSummary[] };
+const services = (change: (list: DealerServiceSummary[]) => DealerServiceSummary[] = (list) => list) =>
+  changedAnswer<DealerServiceSummary[]>('dealer/:id/dealer/service-list', change);
 
-/** The dealer's service pages as cards (below the list page's h2), each title linked to its service. */
+/** The dealer's service pages as the shared content card (below the list page's h2), each title linked to its service. */
 const meta = {
   title: 'Dealer/Services/ServiceCard',
-  args: { locale: 'de', messages: {}, services: serviceListFixture() },
-  loaders: serviceStoryLoaders,
-  render: ({ locale, services }, { loaded }) => (
-    <ServiceStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={
-        <section aria-labelledby="service-cards-title">
-          <h2 id="service-cards-title">Unsere Dienstleistungen</h2>
-          <ul
-            style={{
-              display: 'grid',
-              gap: 16,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-              listStyle: 'none',
-              padding: 0,
-            }}
-          >
-            {services.map((service) => (
-              <ServiceCard key={service.id} service={service} href={`/de/auto-zentrum-zuerich/service/${service.slug}`} />
-            ))}
-          </ul>
-        </section>
-      }
-      pageType="serviceListPage"
-      loaderData={null}
-    />
+  parameters: { route: {} },
+  args: { services: services() },
+  render: ({ services: list }) => (
+    <section aria-labelledby="service-cards-title">
+      <h2 id="service-cards-title">Unsere Dienstleistungen</h2>
+      <ul style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', listStyle: 'none', padding: 0 }}>
+        {list.map((service) => (
+          <ServiceCard key={service.id} service={service} href={`/de/haendler/auto-zentrum-zuerich/service/${service.slug}`} />
+        ))}
+      </ul>
+    </section>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<{ services: DealerServiceSummary[] }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Cards: Story = {};
-export const SingleCard: Story = { args: { services: serviceListFixture().slice(0, 1) } };
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: 'Ersatzwagen' })).toHaveAttribute(
+      'href',
+      '/de/haendler/auto-zentrum-zuerich/service/ersatzwagen',
+    );
+  },
+};
+export const SingleCard: Story = { args: { services: services((list) => list.slice(0, 1)) } };
 export const LongTexts: Story = {
   args: {
-    services: serviceListFixture().map((service) => ({
-      ...service,
-      title: `${service.title} – Beratung, Termin und Durchführung an allen Standorten`,
-      teaser: `${service.teaser} `.repeat(3),
-    })),
+    services: services((list) =>
+      list.map((service) => ({
+        ...service,
+        title: `${service.title} – Beratung, Termin und Durchführung an allen Standorten`,
+        teaser: `${service.teaser} `.repeat(3),
+      })),
+    ),
   },
 };

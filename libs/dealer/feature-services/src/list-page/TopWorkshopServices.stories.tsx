@@ -1,44 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { workshopServicesFixture } from '@carweb/shared-testing';
-import { failing, json200, ServiceStory, serviceStoryLoaders, type ServiceStoryArgs } from '../stories/story-harness';
+import { expect, within } from 'storybook/test';
+import { answer, changedAnswer, outage, pending } from '@carweb/shared-testing-msw';
 import { TopWorkshopServices } from './TopWorkshopServices';
 
 /** The dealer's top workshop services with duration and price from; hidden when there are none or they fail. */
 const meta = {
   title: 'Dealer/Services/TopWorkshopServices',
-  args: { locale: 'de', messages: {}, answers: [] },
-  loaders: serviceStoryLoaders,
-  render: ({ locale, answers }, { loaded }) => (
-    <ServiceStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={<TopWorkshopServices dealerId={100} />}
-      pageType="serviceListPage"
-      loaderData={null}
-      answers={answers}
-    />
-  ),
-} satisfies Meta<ServiceStoryArgs>;
+  component: TopWorkshopServices,
+  args: { dealerId: 100 },
+} satisfies Meta<typeof TopWorkshopServices>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
-export const Loading: Story = { args: { answers: [['/workshop-services', 'pending']] } };
-/** No top service among them, or the call fails: the section is left out. */
-export const NoTopServices: Story = {
-  args: {
-    answers: [['/workshop-services', json200(workshopServicesFixture().map((service) => ({ ...service, isTopService: false })))]],
+const WORKSHOP = 'dealer/:id/dealer/workshop-services';
+type WorkshopService = { id: string; name: string; durationMinutes: number; priceFrom: number | null; isTopService: boolean };
+const workshop = (change: (list: WorkshopService[]) => WorkshopService[]) => changedAnswer<WorkshopService[]>(WORKSHOP, change);
+const leftOut: Story['play'] = async ({ canvasElement }) => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(within(canvasElement).queryByRole('region', { name: 'Beliebte Werkstattleistungen' })).toBeNull();
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const top = await within(canvasElement).findByRole('region', { name: 'Beliebte Werkstattleistungen' });
+    await expect(within(top).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(top).getByText(/ca\. 45 Min\. · ab CHF 129\.–/)).toBeVisible();
   },
 };
-export const Failing: Story = { args: { answers: [['/workshop-services', failing()]] } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(pending(WORKSHOP)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Werkstattleistungen werden geladen …')).toHaveAttribute('role', 'status');
+  },
+};
+/** No top service among them, or the call fails: the section is left out. */
+export const NoTopServices: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer(
+        WORKSHOP,
+        workshop((list) => list.map((service) => ({ ...service, isTopService: false }))),
+      ),
+    ),
+  play: leftOut,
+};
+export const Failing: Story = { beforeEach: ({ msw }) => msw.use(outage(WORKSHOP)), play: leftOut };
 export const LongNamesWithoutPrice: Story = {
-  args: {
-    answers: [
-      [
-        '/workshop-services',
-        json200([
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer(
+        WORKSHOP,
+        workshop((list) => [
           {
             id: 'mfk',
             name: 'Motorfahrzeugkontrolle (MFK) inklusive Vorbereitung und Vorführung beim Strassenverkehrsamt',
@@ -46,9 +60,8 @@ export const LongNamesWithoutPrice: Story = {
             priceFrom: null,
             isTopService: true,
           },
-          ...workshopServicesFixture(),
+          ...list,
         ]),
-      ],
-    ],
-  },
+      ),
+    ),
 };

@@ -1,35 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { testDealer } from '@carweb/shared-testing';
-import { ServiceStory, serviceStoryLoaders, type ServiceStoryArgs } from '../stories/story-harness';
+import { expect, within } from 'storybook/test';
+import type { Dealer } from '@carweb/api-contracts';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { AppointmentLink } from './AppointmentLink';
 
-type Args = ServiceStoryArgs & { external: boolean; label?: string };
+const dealer = (externalServiceFormUrl: string | null) =>
+  changedAnswer<Dealer>('dealer/dealer-slug/auto-zentrum-zuerich', (recorded) => ({ ...recorded, externalServiceFormUrl }));
 
 /** The service appointment link: the site's booking form, or the dealer's own in a new window. */
 const meta = {
   title: 'Dealer/Services/AppointmentLink',
-  args: { locale: 'de', messages: {}, answers: [], external: false },
-  loaders: serviceStoryLoaders,
-  render: ({ locale, external, label }, { loaded }) => (
-    <ServiceStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={
-        <AppointmentLink
-          dealer={testDealer({ externalServiceFormUrl: external ? 'https://termine.example/kia-zuerich' : null })}
-          label={label}
-        />
-      }
-      pageType="serviceListPage"
-      loaderData={null}
-    />
-  ),
-} satisfies Meta<Args>;
+  component: AppointmentLink,
+  parameters: { route: {} },
+  args: { dealer: dealer(null) },
+} satisfies Meta<typeof AppointmentLink>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BookingForm: Story = {};
-export const DealersOwnForm: Story = { args: { external: true } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const BookingForm: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Termin vereinbaren' })).toHaveAttribute(
+      'href',
+      '/de/haendler/auto-zentrum-zuerich/terminvereinbarung',
+    );
+  },
+};
+export const DealersOwnForm: Story = {
+  args: { dealer: dealer('https://termine.example/kia-zuerich') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Termin vereinbaren/ })).toHaveAttribute('target', '_blank');
+  },
+};
+export const Italian: Story = { globals: { locale: 'it' } };
 export const CustomLabel: Story = { args: { label: 'Reifenwechsel buchen' } };
