@@ -1,7 +1,6 @@
 import { footnotesQuery } from '@carweb/api-base';
 import { dealerListQuery } from '@carweb/api-dealer';
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
-import { searchPage } from './dealer-search-route';
 import { parseDealerSearch } from './search/dealer-search-params';
 
 /**
@@ -22,7 +21,6 @@ export async function loadDealerSearch({ request, env, api }: PageLoaderArgs) {
     // the site frame loads the footnotes on its first language change (SPEC §4); from the server HTML, the
     // search's first load (the root redirects here) makes no API call and loads no contracts (decision 0011)
     env.queryClient.prefetchQuery(footnotesQuery(api)),
-    searchPage.preload(),
   ]);
   return null;
 }

@@ -5,7 +5,6 @@ import { raiseVehicleNotAvailable } from '@carweb/vehicle-market-util-search-sta
 import { vehiclePackagesQuery } from './additional-packages-query';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';
-import { vehicleDetailPage } from './vehicle-detail-route';
 
 export type VehicleDetailLoaderData = { notAvailable: false; vehicleId: number } | { notAvailable: true; vehicleId: number | null };
 
@@ -38,7 +37,6 @@ export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDe
     env.queryClient.prefetchQuery(similarVehiclesQuery(market, vehicleId, { limit: SIMILAR_LIMIT }, dealerSlug)),
     // in the server HTML, so the browser's first load makes no API call of its own (and loads no contracts)
     packages.enabled ? env.queryClient.prefetchQuery(packages) : undefined,
-    vehicleDetailPage.preload(),
   ]);
   return { notAvailable: false, vehicleId };
 }

@@ -1,7 +1,7 @@
 import { vehicleIdFromSlug } from '@carweb/api-core';
 import { INDEX_FOLLOW, type LocalizedSlugSelector, type PageRoute, lazyPage, lazyRouteCode } from '@carweb/platform-routing';
 
-export const vehicleDetailPage = lazyPage(() => import('./detail-page/VehicleDetailPage'));
+const vehicleDetailPage = lazyPage(() => import('./detail-page/VehicleDetailPage'));
 
 /** The vehicle's slug in every language, for the language switch (SPEC §2 localizedSlugSelector). */
 export const vehicleSlugSelector: LocalizedSlugSelector = ({ queryClient, params }) => {
@@ -21,7 +21,7 @@ export const vehicleDetailRoute: PageRoute = {
   feature: 'vehicleMarket',
   handle: { pageType: 'vehicleDetailPage', robots: INDEX_FOLLOW, navType: 'vehicleMarket', localizedSlugSelector: vehicleSlugSelector },
   loader: lazyRouteCode(() => import('./vehicle-detail-loader').then((module) => module.loadVehicleDetail)),
-  Component: vehicleDetailPage.Component,
+  ...vehicleDetailPage,
 };
 
 /** The same detail in the brand-wide (corporate) vehicle market. */

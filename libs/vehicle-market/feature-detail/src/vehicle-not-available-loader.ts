@@ -1,13 +1,9 @@
 import { marketApi, topCarsQuery } from '@carweb/api-core';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { OTHER_OFFERS_LIMIT } from './constants';
-import { notAvailablePage } from './vehicle-not-available-route';
 
 /** The carousel of other offers is prefetched; the page itself never fails. */
 export async function loadNotAvailable({ params, env, api }: PageLoaderArgs) {
-  await Promise.all([
-    env.queryClient.prefetchQuery(topCarsQuery(marketApi(api), { limit: OTHER_OFFERS_LIMIT }, params['dealerSlug'])),
-    notAvailablePage.preload(),
-  ]);
+  await env.queryClient.prefetchQuery(topCarsQuery(marketApi(api), { limit: OTHER_OFFERS_LIMIT }, params['dealerSlug']));
   return null;
 }

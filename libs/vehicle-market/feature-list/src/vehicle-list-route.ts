@@ -10,7 +10,7 @@ import {
 import { marketFilterSearch, parseMarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { LIST_PAGES, type ListPageType } from './list-pages';
 
-export const vehicleListPage = lazyPage(() => import('./list-page/VehicleListPage'));
+const vehicleListPage = lazyPage(() => import('./list-page/VehicleListPage'));
 
 /** The list in another language keeps the filter, but only its allowed parameters (SPEC §5). */
 export const listLanguageSwitch: LanguageSwitchUrlGenerator = ({ brand, handle, targetLocale, dealer, search }) => {
@@ -36,7 +36,7 @@ function listRoute(id: string, pageType: ListPageType): PageRoute {
       cacheSearch: (params) => marketFilterSearch(parseMarketFilter(params)),
     },
     loader: lazyRouteCode(() => import('./vehicle-list-loader').then((module) => module.loadVehicleList(pageType))),
-    Component: vehicleListPage.Component,
+    ...vehicleListPage,
   };
 }
 
