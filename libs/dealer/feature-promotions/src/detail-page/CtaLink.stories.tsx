@@ -1,34 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ResolvedLink } from '@carweb/platform-layout';
-import { PromotionStory, promotionStoryLoaders, type PromotionStoryArgs } from '../stories/story-harness';
+import { expect, within } from 'storybook/test';
 import { CtaLink } from './CtaLink';
 
-type Args = PromotionStoryArgs & { link: ResolvedLink; text: string };
-
-/** A promotion's call to action: a page of the site, an anchor on the page, or another site in a new window. */
+/** A promotion's call to action: a router link inside the site, an anchor on the page, a new window outside. */
 const meta = {
   title: 'Dealer/Promotions/CtaLink',
-  args: { locale: 'de', messages: {}, link: { href: '/de/auto-zentrum-zuerich/kontakt', external: false }, text: 'Kontakt aufnehmen' },
-  loaders: promotionStoryLoaders,
-  render: ({ locale, link, text }, { loaded }) => (
-    <PromotionStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={<CtaLink link={link}>{text}</CtaLink>}
-      pageType="promotionDetailPage"
-    />
-  ),
-} satisfies Meta<Args>;
+  component: CtaLink,
+  parameters: { route: {} },
+  args: { link: { href: '/de/haendler/auto-zentrum-zuerich/kontakt', external: false }, children: 'Kontakt aufnehmen' },
+} satisfies Meta<typeof CtaLink>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InsideTheSite: Story = {};
 /** Down to the promotion's vehicles on the same page. */
-export const Anchor: Story = { args: { link: { href: '#promotion-vehicles', external: false }, text: 'Angebote entdecken' } };
+export const Anchor: Story = { args: { link: { href: '#promotion-vehicles', external: false }, children: 'Angebote entdecken' } };
 export const External: Story = {
-  args: { link: { href: 'https://www.kia.ch/de/modelle/ev3', external: true }, text: 'Zum Kia EV3 auf kia.ch' },
+  args: { link: { href: 'https://www.kia.ch/de/modelle/ev3', external: true }, children: 'Zum Kia EV3 auf kia.ch' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+  },
 };
 export const LongText: Story = {
-  args: { text: 'Jetzt unverbindlich eine Probefahrt mit dem neuen Kia EV3 an einem unserer drei Standorte vereinbaren' },
+  args: { children: 'Jetzt unverbindlich eine Probefahrt mit dem neuen Kia EV3 an einem unserer drei Standorte vereinbaren' },
 };

@@ -1,31 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
-import { testDealer } from '@carweb/shared-testing';
-import { PromotionStory, promotionStoryLoaders, type PromotionStoryArgs } from '../stories/story-harness';
+import type { Dealer } from '@carweb/api-contracts';
+import { changedAnswer } from '@carweb/shared-testing-msw';
 import { DealerContactBox } from './DealerContactBox';
 
-type Args = PromotionStoryArgs & ComponentProps<typeof DealerContactBox>;
-
-const dealer = testDealer();
+const dealer = (change: Partial<Dealer> = {}) =>
+  changedAnswer<Dealer>('dealer/dealer-slug/auto-zentrum-zuerich', (recorded) => ({ ...recorded, ...change }));
 
 /** Beside a promotion: the dealer's address, phone and e-mail. */
 const meta = {
   title: 'Dealer/Promotions/DealerContactBox',
-  args: { locale: 'de', messages: {}, dealer, title: dealer.name },
-  loaders: promotionStoryLoaders,
-  render: ({ locale, dealer, title }, { loaded }) => (
-    <PromotionStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={
-        <div style={{ maxWidth: 360 }}>
-          <DealerContactBox dealer={dealer} title={title} />
-        </div>
-      }
-      pageType="promotionDetailPage"
-    />
-  ),
-} satisfies Meta<Args>;
+  component: DealerContactBox,
+  args: { dealer: dealer(), title: dealer().name },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof DealerContactBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const SalesPromotion: Story = {};
 /** A service promotion: "your service partner" heads the box, the name goes into the address. */
 export const ServicePromotion: Story = { args: { title: 'Ihr Servicepartner' } };
-export const French: Story = { args: { locale: 'fr', title: 'Votre partenaire de service' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { title: 'Votre partenaire de service' } };
 export const LongTexts: Story = {
   args: {
-    dealer: testDealer({
+    dealer: dealer({
       name: 'Garage und Carrosserie Gebrüder Müller-Hasenfratz AG, Filiale Winterthur-Oberwinterthur',
       street: 'Frauenfelderstrasse 120 (Einfahrt über Industriestrasse)',
       email: 'kundendienst.winterthur-oberwinterthur@garage-mueller-hasenfratz.ch',

@@ -1,43 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { testDealer } from '@carweb/shared-testing';
+import { outage, pending } from '@carweb/shared-testing-msw';
 import { promotionCarFilter } from '../promotion-cars';
-import {
-  failing,
-  PromotionStory,
-  promotionCarsAnswer,
-  promotionStoryLoaders,
-  type PromotionStoryArgs,
-  type StoryAnswer,
-} from '../stories/story-harness';
 import { PromotionCars } from './PromotionCars';
-
-type Args = PromotionStoryArgs & { answers: [string, StoryAnswer][] };
-
-const NEW_AND_DEMO = promotionCarFilter('{"cond":["new","demo"]}') ?? {};
+import { promotionCars } from './promotion-cars.fixtures';
 
 /** A promotion's vehicles, 6 at a time (SPEC §9), with "load more" and the link to all matching vehicles. */
 const meta = {
   title: 'Dealer/Promotions/PromotionCars',
-  args: { locale: 'de', messages: {}, answers: [] },
-  loaders: promotionStoryLoaders,
-  render: ({ locale, answers }, { loaded }) => (
-    <PromotionStory
-      locale={locale}
-      messages={loaded['messages']}
-      element={<PromotionCars filter={NEW_AND_DEMO} dealerSlug={testDealer().slug} />}
-      pageType="promotionDetailPage"
-      answers={answers}
-    />
-  ),
-} satisfies Meta<Args>;
+  component: PromotionCars,
+  parameters: { route: {} },
+  args: { filter: promotionCarFilter('{"cond":["new","demo"]}') ?? {}, dealerSlug: 'auto-zentrum-zuerich' },
+  beforeEach: ({ msw }) => msw.use(promotionCars(13)),
+} satisfies Meta<typeof PromotionCars>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FirstPage: Story = {};
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('6 von 13 Fahrzeugen')).toBeVisible();
+  },
+};
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6 sur 13 véhicules')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: "Charger d'autres véhicules" })).toBeVisible();
+  },
+};
+export const Italian: Story = { globals: { locale: 'it' } };
 
 /** "Load more" appends the next 6; focus moves to the first new vehicle, so keyboard users go on there. */
 export const LoadMore: Story = {
@@ -45,12 +38,35 @@ export const LoadMore: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Weitere Fahrzeuge laden' }));
     await canvas.findByText('12 von 13 Fahrzeugen');
-    const seventh = within(canvas.getAllByRole('listitem')[6]);
+    const seventh = within(canvas.getAllByRole('article')[6] as HTMLElement);
     await waitFor(() => expect(seventh.getAllByRole('link')).toContain(document.activeElement));
   },
 };
 /** Exactly 6: no "load more". */
-export const AllOnOnePage: Story = { args: { answers: [['/list', promotionCarsAnswer(6)]] } };
-export const Loading: Story = { args: { answers: [['/list', 'pending']] } };
-export const NoVehicles: Story = { args: { answers: [['/list', promotionCarsAnswer(0)]] } };
-export const Failing: Story = { args: { answers: [['/list', failing()]] } };
+export const AllOnOnePage: Story = {
+  beforeEach: ({ msw }) => msw.use(promotionCars(6)),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('6 von 6 Fahrzeugen');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Weitere Fahrzeuge laden' })).toBeNull();
+  },
+};
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(pending('core/*/list')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Fahrzeuge werden geladen …')).toBeVisible();
+  },
+};
+export const NoVehicles: Story = {
+  beforeEach: ({ msw }) => msw.use(promotionCars(0)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Zu dieser Aktion sind im Moment keine Fahrzeuge verfügbar.')).toBeVisible();
+  },
+};
+export const Failing: Story = {
+  beforeEach: ({ msw }) => msw.use(outage('core/*/list')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+  },
+};
