@@ -20,7 +20,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/Auto Zentrum Zürich/);
-    await expect(await canvas.findByRole('list', { name: 'Unsere Fahrzeuge' })).toBeVisible();
+    await canvas.findByRole('link', { name: 'Alle Fahrzeuge' });
+    await expect(within(canvas.getByRole('region', { name: 'Unsere Fahrzeuge' })).getAllByRole('article').length).toBeGreaterThan(0);
   },
 };
 
