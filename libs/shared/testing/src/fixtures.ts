@@ -1,52 +1,10 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { defineBrand, type BrandConfig } from '@carweb/shared-util-brand';
+import { defineBrand, KIA_BRAND, type BrandConfig } from '@carweb/shared-util-brand';
 
-/** Test fixtures shared by every library's tests; they mirror the sandbox fixture auto-zentrum-zuerich. */
-export const testBrand: BrandConfig = defineBrand({
-  id: 'kia',
-  displayName: 'Kia',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
-  locales: ['de', 'fr', 'it', 'en'],
-  defaultLocale: 'de',
-  partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario', en: 'dealer' },
-  standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: true, callTracking: true },
-  routeSegments: {},
-  mainMenu: [
-    { key: 'vehicleMarket', route: 'vehicleMarket' },
-    { key: 'tradeIn', route: 'tradeIn' },
-  ],
-  rootRedirect: '/de/haendlersuche',
-  tradeIn: { hiddenForDealerTypes: ['service'] },
-  links: {
-    de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },
-    fr: {
-      corporate: 'https://www.kia.ch/fr',
-      privacy: 'https://www.kia.ch/fr/protection-des-donnees',
-      emissionsTest: 'https://www.kia.ch/fr/wltp',
-    },
-    it: {
-      corporate: 'https://www.kia.ch/it',
-      privacy: 'https://www.kia.ch/it/protezione-dei-dati',
-      emissionsTest: 'https://www.kia.ch/it/wltp',
-    },
-  },
-  theme: {
-    colorPrimary: '#05141f',
-    colorPrimaryContrast: '#fff',
-    colorAccent: '#bb162b',
-    colorText: '#05141f',
-    colorTextMuted: '#4d5a65',
-    colorBackground: '#fff',
-    colorSurface: '#fff',
-    colorBorder: '#ccc',
-    fontFamily: 'sans-serif',
-    radius: '0',
-  },
-  logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0Z', fill: '#05141f' }] },
-});
+// Test fixtures shared by every library's tests; they mirror the sandbox fixture auto-zentrum-zuerich.
+
+/** The brand of the tests: kia's config, made of the same facts as the kia app's (`KIA_BRAND`). */
+export const testBrand: BrandConfig = defineBrand(KIA_BRAND);
 
 const baseDealer: Dealer = {
   dealerId: 100,

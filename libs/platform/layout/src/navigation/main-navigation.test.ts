@@ -16,8 +16,8 @@ const toyota = {
 };
 
 describe('main navigation (SPEC §2)', () => {
-  it('a sales dealer with sub-dealers: vehicles, service, trade-in, locations, model range, extra links', () => {
-    expect(keys({})).toEqual(['vehicles', 'service', 'tradeIn', 'locations', 'modelRange', 'extra-0']);
+  it('a sales dealer with sub-dealers: vehicles, approved, service, trade-in, locations, model range, extra links', () => {
+    expect(keys({})).toEqual(['vehicles', 'approved', 'service', 'tradeIn', 'locations', 'modelRange', 'extra-0']);
   });
 
   it.each([
@@ -92,9 +92,10 @@ describe('main navigation (SPEC §2)', () => {
       fr
         .map((entry) => entry.href)
         .filter(Boolean)
-        .slice(0, 3),
+        .slice(0, 4),
     ).toEqual([
       '/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule',
+      '/fr/concessionnaire/auto-zentrum-zuerich/occasions-recentes',
       '/fr/concessionnaire/auto-zentrum-zuerich/service',
       '/fr/concessionnaire/auto-zentrum-zuerich/trade-in',
     ]);
