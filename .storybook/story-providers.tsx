@@ -25,6 +25,8 @@ export interface StoryRoute {
   loaderData?: unknown;
   /** the route's action, where the page's `<Form method="post">` goes (e.g. a lead form's `runLeadAction`) */
   action?: ActionFunction;
+  /** what the action answered a POST without JavaScript (the page as the server renders it after a 422 or 503) */
+  actionData?: unknown;
   /** the route's pattern, e.g. `/:slug` for `useParams` (default `*`); other URLs then show a link target */
   path?: string;
   /** the route's handle (page type, robots) as the site's page routes have it */
@@ -43,6 +45,8 @@ export interface StorySite {
   siteLayout?: ComponentType;
   /** more dealer pages, e.g. one whose loader fails or never answers */
   pages?: PageRoute[];
+  /** the story page's loader, e.g. the real route's (`dealerSearchRoute.loader`): it gets the site's loader arguments */
+  loader?: PageRoute['loader'];
 }
 
 const StorySiteRouter = lazy(() => import('./story-site'));
@@ -75,7 +79,9 @@ function StoryRouter({ route, base, children }: { route: StoryRoute; base: Deale
       },
     ];
     if (route.path && route.path !== '*') routes.push({ path: '*', element: <p>Link target</p> });
-    return createMemoryRouter(routes, { initialEntries: [storyUrl(route, base)] });
+    // the route's id is '0': its action's answer as hydration data, its loader still runs
+    const hydrationData = route.actionData === undefined ? undefined : { actionData: { '0': route.actionData } };
+    return createMemoryRouter(routes, { initialEntries: [storyUrl(route, base)], hydrationData });
   });
   return (
     <StorySlot.Provider value={children}>
@@ -119,7 +125,7 @@ export function StoryProviders({ brand, locale, messages, route, loadMessagesOf,
   const story = <Suspense fallback={<p role="status">…</p>}>{children}</Suspense>;
   const content = route?.site ? (
     <Suspense fallback={<p role="status">…</p>}>
-      <StorySiteRouter site={route.site} url={storyUrl(route, dealerBase)} env={env} loadMessagesOf={loadMessagesOf}>
+      <StorySiteRouter site={route.site} url={storyUrl(route, dealerBase)} base={dealerBase} env={env} loadMessagesOf={loadMessagesOf}>
         {children}
       </StorySiteRouter>
     </Suspense>
@@ -136,7 +142,8 @@ export function StoryProviders({ brand, locale, messages, route, loadMessagesOf,
       <QueryClientProvider client={queryClient}>
         <RouteEnvProvider env={env}>
           <ApiContextProvider value={api(locale)}>
-            {route?.outsideDealer ? content : <DealerBaseProvider value={dealerBase}>{content}</DealerBaseProvider>}
+            {/* the site's route tree provides the dealer base of its dealer pages itself */}
+            {route?.outsideDealer || route?.site ? content : <DealerBaseProvider value={dealerBase}>{content}</DealerBaseProvider>}
           </ApiContextProvider>
         </RouteEnvProvider>
       </QueryClientProvider>

@@ -1,12 +1,42 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workshopServicesQuery } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
+import { dealerBySlugQuery, workshopServicesQuery } from '@carweb/api-dealer';
+import type { Dealer, WorkshopService } from '@carweb/api-contracts';
+import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import type { Locale } from '@carweb/shared-util-brand';
-import { fixtureApi, type BackendFixtures } from './page/story-harness';
 import { loadServiceAppointment } from './service-appointment-loader';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const workshop = (id: string, name: string, priceFrom: number | null, isTopService = false): WorkshopService => ({
+  id,
+  name,
+  durationMinutes: 60,
+  priceFrom,
+  isTopService,
+});
+
+/** What the dealer service answers the loader (the sandbox dealer's workshop services, shortened); replaceable per test. */
+interface BackendFixtures {
+  dealer?: Dealer;
+  workshopServices?: WorkshopService[];
+}
+const WORKSHOP_SERVICES: WorkshopService[] = [
+  workshop('periodic-service', 'Periodischer Service', 290, true),
+  workshop('oil-change', 'Ölwechsel', 129, true),
+  workshop('wheel-change', 'Räderwechsel', 69, true),
+  workshop('windscreen', 'Scheibenreparatur', null),
+];
+function fixtureApi(locale: Locale, fixtures: BackendFixtures): ApiContext {
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = String(input);
+    if (url.includes('/dealer-slug/')) return json(fixtures.dealer ?? testDealer());
+    if (url.includes('/workshop-services')) return json(fixtures.workshopServices ?? WORKSHOP_SERVICES);
+    return new Response('{}', { status: 404 });
+  };
+  return { locale, wholesaler: 'kia', country: 'ch', platform: 'partnerweb', backends: proxiedBackendAddresses(), fetch };
+}
 
 const PATH = 'https://kia.example/de/haendler/auto-zentrum-zuerich/terminvereinbarung';
 
@@ -26,6 +56,8 @@ function loaderArgs(fixtures: BackendFixtures = {}, { url = PATH, queryClient = 
     env: { brand: testBrand, queryClient, api },
     locale,
     api: api(locale),
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
   };
   return { args, calls, queryClient };
 }

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { IntlProvider } from 'react-intl';
-import type { Locale } from '@carweb/shared-util-brand';
-import { loadMessages, specTextsCatalog, type Messages } from '@carweb/shared-util-i18n';
 import { closingFields, contactFields, wishDateField } from '../common-fields';
 import type { FieldError } from '../field-errors';
 import type { FieldSpec } from '../lead-form';
-import { formEngineCatalog } from '../messages';
 import { LeadField } from './LeadField';
 
 const FIELDS: Record<string, FieldSpec> = Object.fromEntries(
@@ -14,21 +10,17 @@ const FIELDS: Record<string, FieldSpec> = Object.fromEntries(
 );
 
 interface Args {
-  locale: Locale;
-  messages: Messages;
   field: string;
   value?: string | string[];
   error?: FieldError;
 }
 
-function FieldStory({ messages, locale, field, value, error }: Args) {
+function FieldStory({ field, value, error }: Args) {
   const form = useForm<Record<string, unknown>>();
   return (
-    <IntlProvider locale={`${locale}-CH`} messages={messages}>
-      <form style={{ maxWidth: 480 }}>
-        <LeadField field={FIELDS[field]} register={form.register} value={value} error={error} />
-      </form>
-    </IntlProvider>
+    <form style={{ maxWidth: 480 }}>
+      <LeadField field={FIELDS[field]} register={form.register} value={value} error={error} />
+    </form>
   );
 }
 
@@ -36,10 +28,8 @@ function FieldStory({ messages, locale, field, value, error }: Args) {
 const meta = {
   title: 'Lead forms/LeadField',
   component: FieldStory,
-  args: { locale: 'de', messages: {}, field: 'contact.firstName' },
+  args: { field: 'contact.firstName' },
   argTypes: { field: { control: 'select', options: Object.keys(FIELDS) } },
-  loaders: [async ({ args }) => ({ messages: await loadMessages([formEngineCatalog, specTextsCatalog], args.locale) })],
-  render: (args, { loaded }) => <FieldStory {...args} messages={loaded['messages'] as Messages} />,
 } satisfies Meta<typeof FieldStory>;
 
 export default meta;
@@ -47,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
 export const TextRequiredError: Story = { args: { error: 'required' } };
-export const EmailInvalidFrench: Story = { args: { field: 'contact.email', value: 'keine-adresse', error: 'invalid', locale: 'fr' } };
+export const EmailInvalidFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { field: 'contact.email', value: 'keine-adresse', error: 'invalid' },
+};
 export const PhoneWithHint: Story = { args: { field: 'contact.phone' } };
 export const Select: Story = { args: { field: 'contact.phonePrefix' } };
 export const Radios: Story = { args: { field: 'contact.gender', value: 'company' } };
