@@ -1,7 +1,7 @@
 import { runLeadAction } from '@carweb/checkout-form-engine';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { appointmentForm } from './forms/appointment-form';
-import { pageDealer, thanksUrlOf } from './page-dealer';
+import { thanksUrlOf } from './thanks-step';
 
 /** The appointment goes to the dealer of the page (decision 0019: one action with and without JavaScript). */
 export async function appointmentAction(args: PageLoaderArgs) {

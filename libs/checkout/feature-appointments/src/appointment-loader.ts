@@ -1,12 +1,11 @@
-import type { PageLoaderArgs } from '@carweb/platform-routing';
-import { appointmentPage } from './appointment-route';
-import { isSent, pageDealer } from './page-dealer';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { isSent } from './thanks-step';
 
 export interface AppointmentData {
   sent: boolean;
 }
 
 export async function loadAppointment(args: PageLoaderArgs): Promise<AppointmentData> {
-  await Promise.all([pageDealer(args), appointmentPage.preload()]);
+  await pageDealer(args);
   return { sent: isSent(args.request) };
 }

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const appointmentPage = lazyPage(() => import('./page/AppointmentPage'));
-
 /** {base}/termin-vereinbaren (SPEC §2 appointment form, appointmentCheckoutPage, noindex/nofollow). */
 export const appointmentRoute: PageRoute = {
   id: 'appointment',
@@ -11,5 +9,5 @@ export const appointmentRoute: PageRoute = {
   loader: lazyRouteCode(() => import('./appointment-loader').then((module) => module.loadAppointment)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./appointment-action').then((module) => module.appointmentAction(args)),
-  Component: appointmentPage.Component,
+  ...lazyPage(() => import('./page/AppointmentPage')),
 };

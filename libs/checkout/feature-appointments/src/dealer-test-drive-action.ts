@@ -1,7 +1,7 @@
 import { runLeadAction } from '@carweb/checkout-form-engine';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { dealerTestDriveForm } from './forms/dealer-test-drive-form';
-import { pageDealer, thanksUrlOf } from './page-dealer';
+import { thanksUrlOf } from './thanks-step';
 
 /** The test drive goes to the dealer of the page; the form service checks that the chosen model exists. */
 export async function dealerTestDriveAction(args: PageLoaderArgs) {

@@ -1,7 +1,6 @@
 import { modelRangeQuery } from '@carweb/api-model';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
-import { dealerTestDrivePage } from './dealer-test-drive-route';
-import { isSent, pageDealer } from './page-dealer';
+import { critical, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { isSent } from './thanks-step';
 
 export interface DealerTestDriveData {
   sent: boolean;
@@ -11,11 +10,7 @@ export interface DealerTestDriveData {
 
 /** The brand's model range is what the visitor chooses from: without it the form cannot be filled. */
 export async function loadDealerTestDrive(args: PageLoaderArgs): Promise<DealerTestDriveData> {
-  const [, range] = await Promise.all([
-    pageDealer(args),
-    critical(args.env.queryClient.ensureQueryData(modelRangeQuery(args.api))),
-    dealerTestDrivePage.preload(),
-  ]);
+  const [, range] = await Promise.all([pageDealer(args), critical(args.env.queryClient.ensureQueryData(modelRangeQuery(args.api)))]);
   const sent = isSent(args.request);
   return { sent, noModels: !sent && !range?.models.length };
 }

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const dealerTestDrivePage = lazyPage(() => import('./page/DealerTestDrivePage'));
-
 /**
  * {base}/probefahrt without a vehicle: the footer's "Probefahrt vereinbaren". The same segment with a
  * vehicle's slug is the vehicle's test drive (feature-vehicle-checkouts); the two are separate routes.
@@ -14,5 +12,5 @@ export const dealerTestDriveRoute: PageRoute = {
   loader: lazyRouteCode(() => import('./dealer-test-drive-loader').then((module) => module.loadDealerTestDrive)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./dealer-test-drive-action').then((module) => module.dealerTestDriveAction(args)),
-  Component: dealerTestDrivePage.Component,
+  ...lazyPage(() => import('./page/DealerTestDrivePage')),
 };

@@ -1,7 +1,7 @@
 import { runLeadAction } from '@carweb/checkout-form-engine';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { CORPORATE_CLIENT_FIELD, serviceAppointmentForm } from './forms/service-appointment-form';
-import { pageDealer, thanksUrlOf } from './page-dealer';
+import { thanksUrlOf } from './thanks-step';
 
 /**
  * The appointment goes to the dealer of the page. A company address is sent only for a corporate

@@ -1,8 +1,7 @@
 import { workshopServicesQuery } from '@carweb/api-dealer';
 import { tradeInMakesAndModelsQuery } from '@carweb/api-form';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
-import { isSent, pageDealer } from './page-dealer';
-import { serviceAppointmentPage } from './service-appointment-route';
+import { critical, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { isSent } from './thanks-step';
 
 /** What the service appointment page shows: the form (or its thanks), the dealer's own booking form, or why there is no form. */
 export type ServiceAppointmentData =
@@ -15,7 +14,7 @@ export type ServiceAppointmentData =
  * form. A dealer with its own booking form (`externalServiceFormUrl`) is linked there instead.
  */
 export async function loadServiceAppointment(args: PageLoaderArgs): Promise<ServiceAppointmentData> {
-  const [dealer] = await Promise.all([pageDealer(args), serviceAppointmentPage.preload()]);
+  const dealer = await pageDealer(args);
   if (isSent(args.request)) return { kind: 'form', dealerId: dealer.dealerId, sent: true };
   if (dealer.externalServiceFormUrl) return { kind: 'externalForm', url: dealer.externalServiceFormUrl };
   const { queryClient } = args.env;

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const serviceAppointmentPage = lazyPage(() => import('./page/ServiceAppointmentPage'));
-
 /** {base}/terminvereinbarung (SPEC §2 service appointment, serviceCheckoutPage, noindex/nofollow). */
 export const serviceAppointmentRoute: PageRoute = {
   id: 'service-appointment',
@@ -11,5 +9,5 @@ export const serviceAppointmentRoute: PageRoute = {
   loader: lazyRouteCode(() => import('./service-appointment-loader').then((module) => module.loadServiceAppointment)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./service-appointment-action').then((module) => module.serviceAppointmentAction(args)),
-  Component: serviceAppointmentPage.Component,
+  ...lazyPage(() => import('./page/ServiceAppointmentPage')),
 };

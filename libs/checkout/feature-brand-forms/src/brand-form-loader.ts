@@ -1,7 +1,7 @@
 import { zeekrModelsQuery } from '@carweb/api-content';
 import { minimalDealerListQuery } from '@carweb/api-dealer';
 import { modelRangeQuery } from '@carweb/api-model';
-import { critical, type LazyPage, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
 import { isSent, type BrandFormPageData } from './brand-form-page';
 import type { BrandLeadFormId } from './forms/brand-form-definitions';
 
@@ -24,8 +24,8 @@ export type BrandFormPrefetch = keyof typeof PREFETCHES;
 
 /** The loader of a brand form's page: which form, and whether it is the thanks step. */
 export const loadBrandForm =
-  (form: BrandLeadFormId, page: Pick<LazyPage, 'preload'>, prefetch?: BrandFormPrefetch) =>
+  (form: BrandLeadFormId, prefetch?: BrandFormPrefetch) =>
   async (args: PageLoaderArgs): Promise<BrandFormPageData> => {
-    await Promise.all([prefetch && PREFETCHES[prefetch](args), page.preload()]);
+    if (prefetch) await PREFETCHES[prefetch](args);
     return { form, sent: isSent(args.request) };
   };

@@ -15,7 +15,6 @@ const LIBRARY = '@carweb/checkout-feature-brand-forms';
 const contactPage = lazyPage(() => import('./page/BrandContactPage'));
 const testDrivePage = lazyPage(() => import('./page/ZeekrTestDrivePage'));
 const requestPage = lazyPage(() => import('./page/BrandRequestPage'));
-export const dailyExpressPage = lazyPage(() => import('./page/DailyExpressPage'));
 
 // the lead's code and contracts load with the first submit, not with the page
 const actions = () => import('./brand-form-action');
@@ -33,9 +32,9 @@ function leadFormRoute(
     library: LIBRARY,
     routeKey,
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
-    loader: lazyRouteCode(() => import('./brand-form-loader').then((module) => module.loadBrandForm(form, page, prefetch))),
+    loader: lazyRouteCode(() => import('./brand-form-loader').then((module) => module.loadBrandForm(form, prefetch))),
     action: (args) => actions().then((module) => module.brandFormAction(form, args)),
-    Component: page.Component,
+    ...page,
   };
 }
 
@@ -46,7 +45,7 @@ const dailyExpressRoute: PageRoute = {
   routeKey: 'dailyExpress',
   handle: { pageType: 'serviceDetailPage', robots: { noIndex: false, noFollow: false }, navType: 'default' },
   loader: lazyRouteCode(() => import('./daily-express-loader').then((module) => module.loadDailyExpress)),
-  Component: dailyExpressPage.Component,
+  ...lazyPage(() => import('./page/DailyExpressPage')),
 };
 
 /**

@@ -1,11 +1,6 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
 const LIBRARY = '@carweb/checkout-feature-contact-forms';
-export const contactPage = lazyPage(() => import('./page/ContactPage'));
-export const corporateContactPage = lazyPage(() => import('./page/CorporateContactPage'));
-export const newsletterPage = lazyPage(() => import('./page/NewsletterPage'));
-export const softLeadPage = lazyPage(() => import('./page/SoftLeadPage'));
-export const brochurePage = lazyPage(() => import('./page/BrochurePage'));
 
 // the loaders' code loads with the first navigation to a form page, not with the site
 const loaders = () => import('./contact-form-loader');
@@ -23,7 +18,7 @@ export const contactRoute: PageRoute = {
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadContact)),
   action: (args) => actions().then((module) => module.contactAction(args)),
-  Component: contactPage.Component,
+  ...lazyPage(() => import('./page/ContactPage')),
 };
 
 /** Newsletter: {base}/{newsletter} (newsletterCheckoutPage). */
@@ -34,7 +29,7 @@ export const newsletterRoute: PageRoute = {
   handle: { pageType: 'newsletterCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadNewsletter)),
   action: (args) => actions().then((module) => module.newsletterAction(args)),
-  Component: newsletterPage.Component,
+  ...lazyPage(() => import('./page/NewsletterPage')),
 };
 
 /** Soft lead: {base}/{softLead} (softleadCheckoutPage). */
@@ -45,7 +40,7 @@ export const softLeadRoute: PageRoute = {
   handle: { pageType: 'softleadCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadSoftLead)),
   action: (args) => actions().then((module) => module.softLeadAction(args)),
-  Component: softLeadPage.Component,
+  ...lazyPage(() => import('./page/SoftLeadPage')),
 };
 
 /** Brochure request: {base}/{brochures}, for brands with a model range. */
@@ -57,7 +52,7 @@ export const brochureRoute: PageRoute = {
   handle: { pageType: 'modelOfferCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadBrochure)),
   action: (args) => actions().then((module) => module.brochureAction(args)),
-  Component: brochurePage.Component,
+  ...lazyPage(() => import('./page/BrochurePage')),
 };
 
 /** Corporate contact: /{locale}/{contact}, a site page outside any dealer. */
@@ -68,5 +63,5 @@ export const corporateContactRoute: PageRoute = {
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadCorporateContact)),
   action: (args) => actions().then((module) => module.corporateContactAction(args)),
-  Component: corporateContactPage.Component,
+  ...lazyPage(() => import('./page/CorporateContactPage')),
 };

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import { testBrand, testDealer } from '@carweb/shared-testing';
@@ -27,6 +28,8 @@ function argsFor(entries: [string, string][], formAnswer: () => Response = () =>
     env: { brand: testBrand, queryClient: new QueryClient(), api: () => api },
     locale: 'de',
     api,
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => args.env.queryClient.ensureQueryData(dealerBySlugQuery(api, 'auto-zentrum-zuerich')),
   };
   /** the form service call: its path and JSON body */
   const sent = () => {

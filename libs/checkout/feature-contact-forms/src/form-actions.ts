@@ -1,10 +1,10 @@
 import type { Dealer } from '@carweb/api-contracts';
 import { runLeadAction, type LeadFormDefinition } from '@carweb/checkout-form-engine';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { brochureForm } from './forms/brochure-form';
 import { contactForm, corporateContactForm } from './forms/contact-forms';
 import { newsletterFixed, newsletterForm, softLeadFixed, softLeadForm } from './forms/soft-lead-forms';
-import { pageDealer, thanksUrlOf } from './lead-page';
+import { thanksUrlOf } from './lead-page';
 
 /**
  * The action of a dealer's lead form (decision 0019: one action with and without JavaScript): what
@@ -16,7 +16,6 @@ async function dealerLeadAction(
   fixed: (dealer: Dealer, payload: Record<string, unknown>) => Record<string, unknown>,
 ) {
   const dealer = await pageDealer(args);
-  if (!dealer) throw new Response('Not found', { status: 404 });
   return runLeadAction(definition, args.request, {
     api: args.api,
     fixed: async (payload) => fixed(dealer, payload),

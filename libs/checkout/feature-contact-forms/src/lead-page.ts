@@ -1,6 +1,3 @@
-import { dealerBySlugQuery } from '@carweb/api-dealer';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
-
 /** The thanks step of a form page: the same URL with this parameter (303 after the POST). */
 export const SENT_PARAM = 'sent';
 
@@ -12,7 +9,3 @@ export const thanksUrlOf = (request: Request) => `${new URL(request.url).pathnam
 export interface FormPageData {
   sent: boolean;
 }
-
-/** The dealer of a dealer page; its absence or outage is the dealer route's answer (decision 0015). */
-export const pageDealer = ({ env, api, params }: Pick<PageLoaderArgs, 'env' | 'api' | 'params'>) =>
-  critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? '')));

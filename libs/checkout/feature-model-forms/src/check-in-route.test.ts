@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
+import { loadCheckIn } from './check-in-loader';
 import { checkInRoute } from './check-in-route';
 import { checkInFixture, modelFormsFetch, type FixtureAnswers } from './model-forms.fixtures';
 
@@ -27,19 +29,22 @@ function args(fetch: typeof globalThis.fetch, hash = HASH): PageLoaderArgs {
     },
     fetch,
   });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     request: new Request(`http://site.test/fr/concessionnaire/auto-zentrum-zuerich/check-in/${hash}`),
     params: { dealerSlug: 'auto-zentrum-zuerich', hash },
-    env: { brand: testBrand, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api },
+    env: { brand: testBrand, queryClient, api },
     locale: 'fr',
     api: api('fr'),
     dealer: { brand: testBrand, locale: 'fr', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api('fr'), 'auto-zentrum-zuerich')),
   };
 }
 
 async function outcome(answers: FixtureAnswers): Promise<unknown> {
   try {
-    return await checkInRoute.loader?.(args(vi.fn(modelFormsFetch(answers))));
+    return await loadCheckIn(args(vi.fn(modelFormsFetch(answers))));
   } catch (error) {
     if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
     if (isOutageResponse(error)) return 'outage';
@@ -50,7 +55,7 @@ async function outcome(answers: FixtureAnswers): Promise<unknown> {
 describe('the check-in page loader (SPEC §7 GET check-in/{hash})', () => {
   it("loads the appointment by its hash in the page's language; the dealer's own appointment needs nothing more", async () => {
     const fetch = vi.fn(modelFormsFetch());
-    expect(await checkInRoute.loader?.(args(fetch))).toEqual({ hash: HASH, locationId: 100 });
+    expect(await loadCheckIn(args(fetch))).toEqual({ hash: HASH, locationId: 100 });
     const urls = fetch.mock.calls.map(([url]) => String(url));
     expect(urls).toContain(`http://form.test/check-in/${HASH}?locale=fr`);
     expect(urls.some((url) => url.includes('/sub-dealers/'))).toBe(false);
@@ -58,7 +63,7 @@ describe('the check-in page loader (SPEC §7 GET check-in/{hash})', () => {
 
   it("an appointment at one of the dealer's locations loads that location's contact", async () => {
     const fetch = vi.fn(modelFormsFetch([['/check-in/', checkInFixture({ dealerId: 101 })]]));
-    expect(await checkInRoute.loader?.(args(fetch))).toEqual({ hash: HASH, locationId: 101 });
+    expect(await loadCheckIn(args(fetch))).toEqual({ hash: HASH, locationId: 101 });
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
       'http://dealer.test/100/dealer/sub-dealers/detail?locale=fr&subDealerIds=101',
     );

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const checkInPage = lazyPage(() => import('./page/CheckInPage'));
-
 /** {base}/check-in/{hash}: the appointment as the form service knows it, and whom to call to change it. */
 export const checkInRoute: PageRoute = {
   id: 'check-in',
@@ -12,5 +10,5 @@ export const checkInRoute: PageRoute = {
   // a service customer's appointment and name: never in a shared cache
   handle: { pageType: 'serviceCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false, personalData: true },
   loader: lazyRouteCode(() => import('./check-in-loader').then((module) => module.loadCheckIn)),
-  Component: checkInPage.Component,
+  ...lazyPage(() => import('./page/CheckInPage')),
 };

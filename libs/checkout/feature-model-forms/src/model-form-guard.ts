@@ -1,8 +1,7 @@
 import { redirect } from 'react-router-dom';
 import type { Dealer, ModelPage, SavedConfiguration } from '@carweb/api-contracts';
-import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { modelPageQuery, savedConfigurationQuery } from '@carweb/api-model';
-import { critical, notFoundPath, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, notFoundPath, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 
 /** The thanks step of a form: the same URL with this parameter (303 after the POST). */
 export const SENT_PARAM = 'sent';
@@ -24,23 +23,17 @@ export interface ModelFormSubjectData {
  * another model) redirects to the not-found route, an outage answers 503 (decision 0015). A
  * service-only dealer has no model range (SPEC §2), so no model forms either.
  */
-export async function loadModelFormSubject({
-  request,
-  params,
-  env,
-  api,
-  locale,
-  dealer: base,
-}: PageLoaderArgs): Promise<ModelFormSubjectData> {
+export async function loadModelFormSubject(args: PageLoaderArgs): Promise<ModelFormSubjectData> {
+  const { request, params, env, api, locale, dealer: base } = args;
   const { queryClient } = env;
   const code = configurationCodeOf(request);
   const [dealer, modelPage, configuration] = await Promise.all([
-    critical(queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? ''))),
+    pageDealer(args),
     critical(queryClient.ensureQueryData(modelPageQuery(api, params['slug'] ?? ''))),
     code ? critical(queryClient.ensureQueryData(savedConfigurationQuery(api, code))) : undefined,
   ]);
   const notFound = () => redirect(notFoundPath(env.brand, locale, base?.includeLocale ?? true));
-  if (!dealer || dealer.type === 'service' || !modelPage) throw notFound();
+  if (dealer.type === 'service' || !modelPage) throw notFound();
   if (configuration === null || (configuration && configuration.modelSlug !== modelPage.model.slug)) throw notFound();
   return { dealer, modelPage, configuration: configuration ?? null };
 }

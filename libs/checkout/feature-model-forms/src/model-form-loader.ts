@@ -2,7 +2,6 @@ import { configuratorEntitySlimQuery } from '@carweb/api-model';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
 import type { ModelFormKind } from './forms/model-forms';
 import { isSent, loadModelFormSubject } from './model-form-guard';
-import { modelFormPage } from './model-form-route';
 
 export interface ModelFormData {
   kind: ModelFormKind;
@@ -12,7 +11,7 @@ export interface ModelFormData {
 }
 
 export async function loadModelForm(kind: ModelFormKind, args: PageLoaderArgs): Promise<ModelFormData> {
-  const [{ modelPage, configuration }] = await Promise.all([loadModelFormSubject(args), modelFormPage.preload()]);
+  const { modelPage, configuration } = await loadModelFormSubject(args);
   // the configured variant's name beside the form: optional, the page shows the configuration without it
   if (configuration) await args.env.queryClient.prefetchQuery(configuratorEntitySlimQuery(args.api, configuration.entityId));
   return {

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { dealerBySlugQuery } from '@carweb/api-dealer';
 import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
 import { savedConfigurationFixture, testBrand, testDealer } from '@carweb/shared-testing';
 import { modelFormAction } from './model-form-action';
-import { modelOfferRoute, modelTestDriveRoute } from './model-form-route';
+import { loadModelForm } from './model-form-loader';
 import { modelFormsFetch, type FixtureAnswers } from './model-forms.fixtures';
 
 const BASE = '/de/haendler/auto-zentrum-zuerich/modell-probefahrt/stonic';
@@ -37,11 +38,12 @@ function args(path: string, fetch: typeof globalThis.fetch, init?: RequestInit):
     locale: 'de',
     api: api('de'),
     dealer: { brand: testBrand, locale: 'de', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    // the dealer route's dealer (decision 0028): the backend's answer to the same query
+    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api('de'), 'auto-zentrum-zuerich')),
   };
 }
 
-const load = (path: string, answers: FixtureAnswers = []) =>
-  modelTestDriveRoute.loader?.(args(path, vi.fn(modelFormsFetch(answers)))) as Promise<unknown>;
+const load = (path: string, answers: FixtureAnswers = []) => loadModelForm('testDrive', args(path, vi.fn(modelFormsFetch(answers))));
 
 /** What a loader threw: the redirect's target, or 'outage' for the 503 answer. */
 async function thrown(promise: Promise<unknown>): Promise<string> {
@@ -58,10 +60,10 @@ async function thrown(promise: Promise<unknown>): Promise<string> {
 describe('the model form guard (SPEC §2: the model form by slug, not-found on failure)', () => {
   it('loads the model by slug from the model service, for the brand', async () => {
     const fetch = vi.fn(modelFormsFetch());
-    const data = await modelTestDriveRoute.loader?.(args(BASE, fetch));
+    const data = await loadModelForm('testDrive', args(BASE, fetch));
     expect(data).toEqual({ kind: 'testDrive', modelSlug: 'stonic', configurationCode: null, sent: false });
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain('http://model.test/model/model-page/stonic?locale=de&wholesaler=kia');
-    expect(await modelOfferRoute.loader?.(args(`${BASE}?sent`, fetch))).toMatchObject({ kind: 'offer', sent: true });
+    expect(await loadModelForm('offer', args(`${BASE}?sent`, fetch))).toMatchObject({ kind: 'offer', sent: true });
   });
 
   it('an unknown model redirects to the not-found route; a model service outage answers 503, never a redirect', async () => {
@@ -76,7 +78,7 @@ describe('the model form guard (SPEC §2: the model form by slug, not-found on f
   it('a configuration code loads the saved configuration and its variant', async () => {
     const fetch = vi.fn(modelFormsFetch());
     const loaderArgs = args(`${BASE}?configurationCode=k7q2m9`, fetch);
-    expect(await modelTestDriveRoute.loader?.(loaderArgs)).toMatchObject({ configurationCode: 'K7Q2M9' });
+    expect(await loadModelForm('testDrive', loaderArgs)).toMatchObject({ configurationCode: 'K7Q2M9' });
     const urls = fetch.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('http://model.test/configurator/saved-configuration/k7q2m9?locale=de');
     expect(urls).toContain('http://model.test/configurator/entities/10201/slim?locale=de');

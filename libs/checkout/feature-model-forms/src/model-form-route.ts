@@ -1,8 +1,6 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
 import type { ModelFormKind } from './forms/model-forms';
 
-export const modelFormPage = lazyPage(() => import('./page/ModelFormPage'));
-
 const MODEL_FORMS: Record<ModelFormKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
   testDrive: { id: 'model-test-drive', routeKey: 'modelTestDrive', pageType: 'modelTestdriveCheckoutPage' },
   offer: { id: 'model-offer', routeKey: 'modelOfferForm', pageType: 'modelOfferCheckoutPage' },
@@ -20,7 +18,7 @@ function modelFormRoute(kind: ModelFormKind): PageRoute {
     loader: lazyRouteCode(() => import('./model-form-loader').then((module) => (args) => module.loadModelForm(kind, args))),
     // the lead's code and contracts load with the first submit, not with the page
     action: (args) => import('./model-form-action').then((module) => module.modelFormAction(kind, args)),
-    Component: modelFormPage.Component,
+    ...lazyPage(() => import('./page/ModelFormPage')),
   };
 }
 

@@ -1,7 +1,6 @@
-import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { savedConfigurationQuery } from '@carweb/api-model';
 import { runLeadAction } from '@carweb/checkout-form-engine';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { SENT_PARAM } from './checkout-vehicle';
 import { CONFIGURATION_PARAM } from './configuration-reservation-loader';
 import { configurationReservationForm } from './forms/configuration-reservation-form';
@@ -13,14 +12,14 @@ export async function configurationReservationAction(args: PageLoaderArgs) {
   const code = url.searchParams.get(CONFIGURATION_PARAM);
   const { queryClient } = args.env;
   const [dealer, configuration] = await Promise.all([
-    critical(queryClient.ensureQueryData(dealerBySlugQuery(args.api, args.params['dealerSlug'] ?? ''))),
+    pageDealer(args),
     code ? critical(queryClient.ensureQueryData(savedConfigurationQuery(args.api, code))) : null,
   ]);
   const search = configuration ? `?${CONFIGURATION_PARAM}=${encodeURIComponent(configuration.configurationCode)}` : '';
   return runLeadAction(configurationReservationForm, args.request, {
     api: args.api,
     fixed: {
-      dealerId: dealer?.dealerId,
+      dealerId: dealer.dealerId,
       amount: RESERVATION_FEE_CHF,
       returnUrl: `${url.pathname}${search}`,
       ...(configuration ? { configurationCode: configuration.configurationCode } : {}),

@@ -1,10 +1,8 @@
-import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { modelRangeQuery, savedConfigurationQuery } from '@carweb/api-model';
 import { paymentStatusQuery } from '@carweb/api-payment';
 import type { PaymentStatus } from '@carweb/api-contracts';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
+import { critical, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { isSent, paymentSessionOf } from './checkout-vehicle';
-import { reservationPage } from './configuration-reservation-route';
 
 /** The saved configuration the visitor comes with (from the configurator), e.g. `?configurationCode=K3X9`. */
 export const CONFIGURATION_PARAM = 'configurationCode';
@@ -20,19 +18,19 @@ export interface ConfigurationReservationData {
 }
 
 /**
- * The dealer and the model range are critical (the model is the form's first step); a saved configuration
+ * The model range is critical (the dealer is the dealer route's, decision 0028) (the model is the form's first step); a saved configuration
  * that does not exist is no error, the visitor then chooses the model; an outage answers 503 (decision 0015).
  */
-export async function loadConfigurationReservation({ request, params, env, api }: PageLoaderArgs): Promise<ConfigurationReservationData> {
+export async function loadConfigurationReservation(args: PageLoaderArgs): Promise<ConfigurationReservationData> {
+  const { request, env, api } = args;
   const code = new URL(request.url).searchParams.get(CONFIGURATION_PARAM);
   const session = paymentSessionOf(request);
   const { queryClient } = env;
   const [, , configuration, payment] = await Promise.all([
-    critical(queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? ''))),
+    pageDealer(args),
     critical(queryClient.ensureQueryData(modelRangeQuery(api))),
     code ? critical(queryClient.ensureQueryData(savedConfigurationQuery(api, code))) : null,
     session ? critical(queryClient.ensureQueryData(paymentStatusQuery(api, session))) : undefined,
-    reservationPage.preload(),
   ]);
   return {
     sent: isSent(request),

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const reservationPage = lazyPage(() => import('./page/ConfigurationReservationPage'));
-
 /** {base}/konfiguration-reservieren (SPEC §2 unspecific reservation payment, reservationUnspecificCheckoutPage). */
 export const configurationReservationRoute: PageRoute = {
   id: 'configuration-reservation',
@@ -11,5 +9,5 @@ export const configurationReservationRoute: PageRoute = {
   loader: lazyRouteCode(() => import('./configuration-reservation-loader').then((module) => module.loadConfigurationReservation)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./configuration-reservation-action').then((module) => module.configurationReservationAction(args)),
-  Component: reservationPage.Component,
+  ...lazyPage(() => import('./page/ConfigurationReservationPage')),
 };

@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const purchaseOptionsPage = lazyPage(() => import('./page/PurchaseOptionsPage'));
-
 /** {base}/kaufoptionen/{slug} (distributionCheckoutPage): buy, lease, reserve or test drive one vehicle. */
 export const purchaseOptionsRoute: PageRoute = {
   id: 'vehicle-purchase-options',
@@ -11,5 +9,5 @@ export const purchaseOptionsRoute: PageRoute = {
   feature: 'vehicleMarket',
   handle: { pageType: 'distributionCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
   loader: lazyRouteCode(() => import('./purchase-options-loader').then((module) => module.loadPurchaseOptions)),
-  Component: purchaseOptionsPage.Component,
+  ...lazyPage(() => import('./page/PurchaseOptionsPage')),
 };

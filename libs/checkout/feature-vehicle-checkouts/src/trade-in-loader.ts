@@ -1,19 +1,14 @@
-import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { tradeInMakesAndModelsQuery } from '@carweb/api-form';
-import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
+import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { isSent } from './checkout-vehicle';
-import { tradeInPage } from './trade-in-route';
 
 export interface TradeInData {
   sent: boolean;
 }
 
-/** The dealer is critical (the dealer route answers its absence or outage); makes and models are suggestions only. */
-export async function loadTradeIn({ request, params, env, api }: PageLoaderArgs): Promise<TradeInData> {
-  await Promise.all([
-    critical(env.queryClient.ensureQueryData(dealerBySlugQuery(api, params['dealerSlug'] ?? ''))),
-    env.queryClient.prefetchQuery(tradeInMakesAndModelsQuery(api)),
-    tradeInPage.preload(),
-  ]);
+/** The dealer is the dealer route's (it answers its absence or outage, decision 0028); makes and models are suggestions only. */
+export async function loadTradeIn(args: PageLoaderArgs): Promise<TradeInData> {
+  const { request, env, api } = args;
+  await Promise.all([pageDealer(args), env.queryClient.prefetchQuery(tradeInMakesAndModelsQuery(api))]);
   return { sent: isSent(request) };
 }

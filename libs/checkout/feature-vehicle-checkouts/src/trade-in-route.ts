@@ -1,7 +1,5 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
-export const tradeInPage = lazyPage(() => import('./page/TradeInPage'));
-
 /** {base}/trade-in (SPEC §2 "Trade-in: {base}/trade-in", navigation type vehicle market). */
 export const tradeInRoute: PageRoute = {
   id: 'trade-in',
@@ -12,5 +10,5 @@ export const tradeInRoute: PageRoute = {
   loader: lazyRouteCode(() => import('./trade-in-loader').then((module) => module.loadTradeIn)),
   // the lead's code and contracts load with the first submit, not with the page
   action: (args) => import('./trade-in-action').then((module) => module.tradeInAction(args)),
-  Component: tradeInPage.Component,
+  ...lazyPage(() => import('./page/TradeInPage')),
 };

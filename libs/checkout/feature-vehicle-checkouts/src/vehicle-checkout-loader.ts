@@ -7,7 +7,6 @@ import { isSent, loadCheckoutVehicle, paymentSessionOf } from './checkout-vehicl
 import { showsPackages } from './checkout-kinds';
 import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 import { leasingTermsOf } from './vehicle-checkout-data';
-import { checkoutPage } from './vehicle-checkout-route';
 
 export interface VehicleCheckoutData {
   kind: VehicleCheckoutKind;
@@ -28,7 +27,6 @@ export async function loadVehicleCheckout(kind: VehicleCheckoutKind, args: PageL
   const paymentSession = kind === 'reservation' ? paymentSessionOf(args.request) : null;
   const [payment] = await Promise.all([
     paymentSession ? critical(queryClient.ensureQueryData(paymentStatusQuery(args.api, paymentSession))) : undefined,
-    checkoutPage.preload(),
     // in the server HTML: the packages of the benefits step and the rate of the chosen terms (optional data)
     showsPackages(kind) ? queryClient.prefetchQuery(additionalPackagesQuery(api, packagesRequest(vehicle))) : undefined,
     kind === 'leasing'

@@ -1,8 +1,6 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute, type PageType, type RouteKey } from '@carweb/platform-routing';
 import type { VehicleCheckoutKind } from './forms/vehicle-checkout-forms';
 
-export const checkoutPage = lazyPage(() => import('./page/VehicleCheckoutPage'));
-
 const CHECKOUTS: Record<VehicleCheckoutKind, { id: string; routeKey: RouteKey; pageType: PageType }> = {
   buy: { id: 'vehicle-checkout-buy', routeKey: 'buyOnline', pageType: 'buyCheckoutPage' },
   leasing: { id: 'vehicle-checkout-leasing', routeKey: 'leasingOnline', pageType: 'leasingCheckoutPage' },
@@ -24,7 +22,7 @@ function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
     loader: lazyRouteCode(() => import('./vehicle-checkout-loader').then((module) => (args) => module.loadVehicleCheckout(kind, args))),
     // the lead's code and contracts load with the first submit, not with the page
     action: (args) => import('./vehicle-checkout-action').then((module) => module.vehicleCheckoutAction(kind, args)),
-    Component: checkoutPage.Component,
+    ...lazyPage(() => import('./page/VehicleCheckoutPage')),
   };
 }
 
