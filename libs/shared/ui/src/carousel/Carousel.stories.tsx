@@ -29,3 +29,5 @@ type Story = StoryObj<typeof meta>;
 export const SeveralCards: Story = {};
 /** One card: no paging buttons. */
 export const OneCard: Story = { args: { children: cards(1) } };
+/** A link to all of them beside the paging buttons (the dealer home's vehicles). */
+export const WithFooter: Story = { args: { footer: <a href="#all">Alle Fahrzeuge</a> } };

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { carPicture } from '../story-fixtures';
 import { PageBuilderBlocks } from './PageBuilderBlocks';
 
@@ -41,3 +43,59 @@ export const HostileText: Story = {
   },
 };
 export const Empty: Story = { args: { blocks: [] } };
+
+/** Image blocks: one with its alt text (kept), one without (decorative, alt=""), as the sandbox seeds a builder promotion. */
+export const Images: Story = {
+  args: {
+    blocks: [
+      {
+        id: 'described',
+        component: 'Image',
+        options: { image: '/story-media/sportage.svg', altText: 'Kia Sportage mit Winterkompletträdern' },
+      },
+      { id: 'decorative', component: 'Image', options: { image: '/story-media/stripe.svg' } },
+    ],
+  },
+  // the page builder's images are addresses (http(s) or a path), never data: URLs: the story's pictures are served here
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('/story-media/:name', ({ params }) => {
+        const picture = decodeURIComponent(carPicture(params['name'] === 'stripe.svg' ? '#dde3ea' : '#2c3e50').split(',')[1] ?? '');
+        return new HttpResponse(picture, { headers: { 'Content-Type': 'image/svg+xml' } });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Kia Sportage mit Winterkompletträdern' })).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
+      'Kia Sportage mit Winterkompletträdern',
+      '',
+    ]);
+  },
+};
+/** A button to another site opens in a new window. */
+export const ExternalButton: Story = {
+  args: {
+    blocks: [
+      { id: 'text', component: 'Text', options: { text: '<p>Alle Details zur Aktion finden Sie auf der Seite des Importeurs.</p>' } },
+      { id: 'button', component: 'Button', options: { text: 'Zur Aktion auf kia.ch', link: 'https://www.kia.ch/de/aktionen' } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zur Aktion auf kia.ch' })).toHaveAttribute('target', '_blank');
+  },
+};
+/** A button to a page of the site is the feature's router link (here a plain one marking itself). */
+export const SiteButton: Story = {
+  args: {
+    resolveLink: () => ({ href: '/de/haendler/auto-zentrum-zuerich/kontakt', external: false }),
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-link="router">
+        {children}
+      </a>
+    ),
+    blocks: [{ id: 'cta', component: 'Button', options: { text: 'Kontakt aufnehmen', link: 'contact' } }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('data-link', 'router');
+  },
+};
