@@ -1,5 +1,4 @@
 import { seoQuery } from '@carweb/api-base';
-import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { optional, type PageLoaderArgs, type PageRoute } from '@carweb/platform-routing';
 
 /** SEO texts never hold up a page for long: after this the page renders with its own texts. */
@@ -16,10 +15,9 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /** Puts a page's SEO texts into the query cache (so they are in the server HTML); never throws. */
-export async function prefetchPageSeo({ env, api, params }: PageLoaderArgs, route: string): Promise<void> {
-  const slug = params['dealerSlug'];
-  // the dealer route answers the dealer's own failure; SEO texts are optional data (decision 0015)
-  const dealer = slug ? await optional(env.queryClient.ensureQueryData(dealerBySlugQuery(api, slug))) : undefined;
+export async function prefetchPageSeo({ env, api, dealerEntity }: PageLoaderArgs, route: string): Promise<void> {
+  // below a dealer, the dealer route's dealer: that route answers its failure; SEO texts are optional data (decision 0015)
+  const dealer = dealerEntity ? await optional(dealerEntity()) : undefined;
   const prefetch = env.queryClient.prefetchQuery(seoQuery(api, { route, dealerId: dealer?.dealerId }));
   await within(prefetch, SEO_PREFETCH_BUDGET_MS);
 }
