@@ -10,7 +10,7 @@ import {
   INDEX_FOLLOW,
   localeOfPath,
   routeContextFor,
-  useDealerBase,
+  type DealerBase,
   type PageRoute,
   type RouteEnv,
 } from '@carweb/platform-routing';
@@ -20,19 +20,24 @@ import { StoryOutlet, StorySlot, type StorySite } from './story-providers';
 
 const loading = new Map<Locale, Promise<Messages>>();
 
-/** The story as a page of the tree; with `?pending` in its URL its loader never answers (a navigation still loading). */
-const storyPage = (id: string, routeKey?: PageRoute['routeKey']): PageRoute => ({
+/**
+ * The story as a page of the tree, answered by the site's `loader` if any; with `?pending` in its URL the loader never
+ * answers (a navigation still loading).
+ */
+const storyPage = (id: string, loader: PageRoute['loader'], routeKey?: PageRoute['routeKey']): PageRoute => ({
   id,
   library: '@carweb/storybook',
   routeKey,
   handle: { pageType: routeKey ? 'dealerSearchPage' : 'homepagePartnerWeb', robots: INDEX_FOLLOW },
-  loader: ({ request }) => (new URL(request.url).searchParams.has('pending') ? new Promise(() => undefined) : null),
+  loader: (args) => (new URL(args.request.url).searchParams.has('pending') ? new Promise(() => undefined) : (loader?.(args) ?? null)),
   Component: StoryOutlet,
 });
 
 interface StorySiteRouterProps {
   site: StorySite;
   url: string;
+  /** the toolbar's brand, language and the story dealer */
+  base: DealerBase;
   env: RouteEnv;
   loadMessagesOf?: (locale: Locale) => Promise<Messages>;
   children: ReactNode;
@@ -43,9 +48,8 @@ interface StorySiteRouterProps {
  * (DealerLayout), site pages in the site layout, unknown paths the 404, a failing loader the generic message — with the
  * story as the dealer home and the dealer search, the dealer loaded by its slug (MSW), the language of the URL.
  */
-export default function StorySiteRouter({ site, url, env, loadMessagesOf, children }: StorySiteRouterProps) {
+export default function StorySiteRouter({ site, url, base, env, loadMessagesOf, children }: StorySiteRouterProps) {
   const intl = useIntl();
-  const base = useDealerBase();
   const [router] = useState(() => {
     function Root() {
       const locale = localeOfPath(env.brand, useLocation().pathname);
@@ -70,8 +74,8 @@ export default function StorySiteRouter({ site, url, env, loadMessagesOf, childr
       loadDealer: async (_env, api, slug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, slug)),
       DealerLayout: site.frame ?? DealerLayout,
       SiteLayout: site.siteLayout,
-      dealerPages: [storyPage('home'), ...(site.pages ?? [])],
-      sitePages: [storyPage('dealer-search', 'dealerSearch')],
+      dealerPages: [storyPage('home', site.loader), ...(site.pages ?? [])],
+      sitePages: [storyPage('dealer-search', site.loader, 'dealerSearch')],
       NotFound: () => <NotFoundPage homeHref={dealerBasePath(base)} />,
     });
     return createMemoryRouter(routes, { initialEntries: [url], getContext: () => routeContextFor(env) });

@@ -112,6 +112,8 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       // the model range page (dealer/feature-model-range): the dealer's stock per model (the range is recorded below)
       const ownDealer = await dealerApi.getDealerBySlug(recordingApi(locale), DEALER.slug);
       await coreApi.getMakesAndModels(coreApi.marketApi(recordingApi(locale)), { dealerId: dealerApi.dealerFilterIds(ownDealer) });
+      // the dealer search (dealer/feature-search): every dealer of the brand; a story filters it by service as the sandbox does
+      await dealerApi.getDealerList(recordingApi(locale), { dealerServiceType: 'all' });
       // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
       // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a
       // variant, the Zeekr models; the Zeekr brand's own range under its own key (a story answers it with changedAnswer)
@@ -164,6 +166,9 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
 
 const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isEntryPoint) {
-  writeFileSync(STORY_ANSWERS_FILE, `${JSON.stringify(await recordStoryAnswers(), null, 2)}\n`);
+  // formatted as the format check wants it, so a re-recording shows only what the sandbox answers differently
+  const { format, resolveConfig } = await import('prettier');
+  const options = { ...(await resolveConfig(STORY_ANSWERS_FILE)), parser: 'json' };
+  writeFileSync(STORY_ANSWERS_FILE, await format(JSON.stringify(await recordStoryAnswers(), null, 2), options));
   console.log(`wrote ${STORY_ANSWERS_FILE}`);
 }

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { __resetModuleState } from '@vis.gl/react-google-maps';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { Locale } from '@carweb/shared-util-brand';
-import type { Messages } from '@carweb/shared-util-i18n';
 import { dealerListFixture } from '../dealer-list.fixtures';
-import { SearchPartStory, searchStoryLoaders } from '../page/story-harness';
 import type { DealerMarker } from './dealer-map-props';
 import DealerMap from './DealerMap';
 import { DealerMapSlot, type MapModule, type MapStatus } from './DealerMapSlot';
@@ -36,8 +33,6 @@ const MARKERS: DealerMarker[] = dealerListFixture().map((dealer) => ({
 }));
 
 interface Args {
-  locale: Locale;
-  messages: Messages;
   onStatusChange: (loaded: boolean) => void;
   onPlacePredictions: () => void;
 }
@@ -86,13 +81,9 @@ function SearchMap({ onStatusChange, onPlacePredictions }: Pick<Args, 'onStatusC
 const meta = {
   title: 'Dealer search/DealerMap',
   subcomponents: { DealerMap },
-  args: { locale: 'de', messages: {}, onStatusChange: fn(), onPlacePredictions: fn() },
-  loaders: searchStoryLoaders,
-  render: ({ locale, onStatusChange, onPlacePredictions }, { loaded }) => (
-    <SearchPartStory locale={locale} messages={loaded['messages']}>
-      <SearchMap onStatusChange={onStatusChange} onPlacePredictions={onPlacePredictions} />
-    </SearchPartStory>
-  ),
+  args: { onStatusChange: fn(), onPlacePredictions: fn() },
+  parameters: { route: { url: '/de/haendlersuche' } },
+  render: ({ onStatusChange, onPlacePredictions }) => <SearchMap onStatusChange={onStatusChange} onPlacePredictions={onPlacePredictions} />,
 } satisfies Meta<Args>;
 
 export default meta;

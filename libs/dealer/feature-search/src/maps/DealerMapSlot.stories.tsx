@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Locale } from '@carweb/shared-util-brand';
-import type { Messages } from '@carweb/shared-util-i18n';
 import { dealerListFixture } from '../dealer-list.fixtures';
-import { loadFailingMap, loadStoryMap, SearchPartStory, searchStoryLoaders } from '../page/story-harness';
 import type { DealerMarker } from './dealer-map-props';
 import { DealerMapSlot, type MapModule, type MapStatus } from './DealerMapSlot';
+import { loadFailingMap, loadStoryMap } from './maps-stand-in';
 
 interface Args {
-  locale: Locale;
-  messages: Messages;
   apiKey?: string;
   loadMap: MapModule;
   onSelect: (dealerId: number | null) => void;
@@ -28,7 +24,7 @@ const MARKERS: DealerMarker[] = dealerListFixture().map((dealer) => ({
 const loadNeverMap: MapModule = () => new Promise(() => undefined);
 
 /** The slot keeps the map's status and selection, as the search page does. */
-function SlotWithState({ apiKey, loadMap, onSelect }: Omit<Args, 'locale' | 'messages'>) {
+function SlotWithState({ apiKey, loadMap, onSelect }: Args) {
   const [status, setStatus] = useState<MapStatus>(apiKey ? null : false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   return (
@@ -60,13 +56,9 @@ function SlotWithState({ apiKey, loadMap, onSelect }: Omit<Args, 'locale' | 'mes
 /** The map beside the dealer list: loads after hydration; without a key or when it fails, the slot is gone. */
 const meta = {
   title: 'Dealer search/DealerMapSlot',
-  args: { locale: 'de', messages: {}, apiKey: 'story-key', loadMap: loadStoryMap, onSelect: fn() },
-  loaders: searchStoryLoaders,
-  render: ({ locale, messages: _messages, ...props }, { loaded }) => (
-    <SearchPartStory locale={locale} messages={loaded['messages']}>
-      <SlotWithState {...props} />
-    </SearchPartStory>
-  ),
+  args: { apiKey: 'story-key', loadMap: loadStoryMap, onSelect: fn() },
+  parameters: { route: { url: '/de/haendlersuche' } },
+  render: (props) => <SlotWithState {...props} />,
 } satisfies Meta<Args>;
 
 export default meta;

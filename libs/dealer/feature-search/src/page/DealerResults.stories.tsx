@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DealerListEntry } from '@carweb/api-contracts';
-import type { Locale } from '@carweb/shared-util-brand';
-import type { Messages } from '@carweb/shared-util-i18n';
 import { dealerListEntry, dealerListFixture } from '../dealer-list.fixtures';
+import { STORY_NOW } from '../maps/maps-stand-in';
 import { searchDealers } from '../search/dealer-search';
 import { DealerResults } from './DealerResults';
-import { SearchPartStory, searchStoryLoaders, STORY_NOW } from './story-harness';
 
 interface Args {
-  locale: Locale;
-  messages: Messages;
   place: string;
   dealers: DealerListEntry[];
   busy: boolean;
@@ -25,8 +21,6 @@ const hrefOf = (dealer: DealerListEntry) => `/de/${dealer.slug}`;
 const meta = {
   title: 'Dealer search/DealerResults',
   args: {
-    locale: 'de',
-    messages: {},
     place: '8953',
     dealers: dealerListFixture(),
     busy: false,
@@ -34,21 +28,20 @@ const meta = {
     withMap: false,
     onShowOnMap: fn(),
   },
-  loaders: searchStoryLoaders,
-  render: ({ locale, place, dealers, busy, selectedId, withMap, onShowOnMap }, { loaded }) => {
+  parameters: { route: { url: '/de/haendlersuche' } },
+  render: ({ place, dealers, busy, selectedId, withMap, onShowOnMap }, { globals }) => {
+    const locale = String(globals['locale'] ?? 'de');
     const outcome = searchDealers({ place, service: 'all' }, { all: dealers, offered: dealers }, new Intl.Collator(`${locale}-CH`));
     return (
-      <SearchPartStory locale={locale} messages={loaded['messages']}>
-        <DealerResults
-          outcome={outcome}
-          busy={busy}
-          hrefOf={hrefOf}
-          selectedId={selectedId}
-          onShowOnMap={withMap ? onShowOnMap : undefined}
-          showAllHref={`/${locale}/haendlersuche`}
-          now={STORY_NOW}
-        />
-      </SearchPartStory>
+      <DealerResults
+        outcome={outcome}
+        busy={busy}
+        hrefOf={hrefOf}
+        selectedId={selectedId}
+        onShowOnMap={withMap ? onShowOnMap : undefined}
+        showAllHref={`/${locale}/haendlersuche`}
+        now={STORY_NOW}
+      />
     );
   },
 } satisfies Meta<Args>;
@@ -59,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 /** Nearest to 8953 Dietikon first, each with its distance. */
 export const NearestFirst: Story = {};
 export const ByName: Story = { args: { place: '' } };
-export const French: Story = { args: { locale: 'fr', place: 'Lausanne' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { place: 'Lausanne' } };
 /** A new search is on its way: the old results stay, marked busy. */
 export const Busy: Story = { args: { busy: true } };
 export const NoResults: Story = { args: { place: 'Atlantis', dealers: [] } };

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DealerServiceFilter } from '@carweb/api-contracts';
-import type { Locale } from '@carweb/shared-util-brand';
-import type { Messages } from '@carweb/shared-util-i18n';
 import { DealerSearchForm } from './DealerSearchForm';
-import { SearchPartStory, searchStoryLoaders } from './story-harness';
 
 interface Args {
-  locale: Locale;
-  messages: Messages;
   place: string;
   service: DealerServiceFilter;
   suggestions: string[];
@@ -18,7 +13,7 @@ interface Args {
 }
 
 /** The box keeps what is typed, as the page does. */
-function StatefulForm({ place: initial, ...props }: Omit<Args, 'locale' | 'messages'>) {
+function StatefulForm({ place: initial, ...props }: Args) {
   const [place, setPlace] = useState(initial);
   return <DealerSearchForm action="/de/haendlersuche" place={place} onPlaceChange={setPlace} {...props} />;
 }
@@ -27,19 +22,13 @@ function StatefulForm({ place: initial, ...props }: Omit<Args, 'locale' | 'messa
 const meta = {
   title: 'Dealer search/DealerSearchForm',
   args: {
-    locale: 'de',
-    messages: {},
     place: '',
     service: 'all',
     suggestions: ['8048 Zürich', '8953 Dietikon', 'Bern', 'Garage Monnier SA'],
     onSubmit: fn(),
   },
-  loaders: searchStoryLoaders,
-  render: ({ locale, messages: _messages, ...props }, { loaded }) => (
-    <SearchPartStory locale={locale} messages={loaded['messages']}>
-      <StatefulForm {...props} />
-    </SearchPartStory>
-  ),
+  parameters: { route: { url: '/de/haendlersuche' } },
+  render: (props) => <StatefulForm {...props} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -48,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 /** A place and a service are set: "show all" leads back to the search without filters. */
 export const Filtered: Story = { args: { place: 'Bern', service: 'testdrive', showAllHref: '/de/haendlersuche' } };
-export const French: Story = { args: { locale: 'fr', place: 'Lausanne' } };
-export const Italian: Story = { args: { locale: 'it', place: 'Lugano' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { place: 'Lausanne' } };
+export const Italian: Story = { globals: { locale: 'it' }, args: { place: 'Lugano' } };
 
 /** Typing a place and pressing Enter searches. */
 export const SearchByEnter: Story = {
