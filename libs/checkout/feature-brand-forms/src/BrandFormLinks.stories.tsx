@@ -17,6 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer's links: text and address, in the config's order. */
+const links = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+
 /** Multilease's five customer services, each at its localized address. */
 export const Multilease: Story = {
   play: async ({ canvasElement }) => {
@@ -25,11 +31,32 @@ export const Multilease: Story = {
   },
 };
 
-/** Emil Frey: newsletter and Daily Express (its contact is the footer's "Kontakt" already). */
-export const EmilFrey: Story = { globals: { brand: 'emilfrey' } };
+/** Emil Frey: newsletter and Daily Express (its own contact is not repeated: the footer's "Kontakt" leads to it). */
+export const EmilFrey: Story = {
+  globals: { brand: 'emilfrey' },
+  play: async ({ canvasElement }) => {
+    await expect(links(canvasElement)).toEqual(['Newsletter /de/newsletter', 'Daily Express /de/daily-express']);
+  },
+};
 
 /** A brand with its contact form only: no links. */
-export const ContactOnly: Story = { globals: { brand: 'suzuki' } };
+export const ContactOnly: Story = {
+  globals: { brand: 'suzuki' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation')).toBeEmptyDOMElement();
+  },
+};
 
-export const MultileaseFrench: Story = { globals: { locale: 'fr' } };
+/** One link per enabled form page, in the config's order, at its localized address. */
+export const MultileaseFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Demandes et services' })).toBeVisible();
+    await expect(links(canvasElement).slice(0, 2)).toEqual([
+      "Changement d'adresse /fr/changement-d-adresse",
+      'Changement de nom /fr/changement-de-nom',
+    ]);
+    await expect(links(canvasElement)).toContain('Mes paiements /fr/mes-paiements');
+  },
+};
 export const MultileaseItalian: Story = { globals: { locale: 'it' } };
