@@ -1,6 +1,7 @@
 // nx g @carweb/tools:lead-form <name> --path=<§7 form call> --routeKey=<segment key> --pageType=<SPEC §2 page type>
-// A new lead form of a dealer, on the form engine (decision 0019): its description, route, action, page,
-// German title message (fr/it/en/sl start as the German text: translate them), story and test.
+// A new lead form of a dealer, on the form engine (decision 0019): its description, route (owning its lazy page,
+// decision 0028), loader in its own file (decision 0022), action, page, German title message (fr/it/en/sl start as the
+// German text: translate them), story, and tests of the form and the loader.
 const { formatFiles, generateFiles, names, readJson, updateJson } = require('@nx/devkit');
 const { join } = require('node:path');
 
