@@ -1,5 +1,6 @@
 // npm run routes -- <brand> [--write]: prints the brand's route table (path per locale, page type, robots,
-// library) from the route objects its server builds; --write updates docs/routes/<brand>.md (decision 0016).
+// library, the file that defines the route) from the route objects its server builds; --write updates
+// docs/routes/<brand>.md (decisions 0016, 0028).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
@@ -19,7 +20,8 @@ const vite = await createServer({
 try {
   const { routeTableMarkdown } = await vite.ssrLoadModule('@carweb/platform-routing');
   const app = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
-  const markdown = routeTableMarkdown(app.brand, app.createRoutes(app.brand));
+  const { routeFileResolver } = await vite.ssrLoadModule(resolve('tools/scripts/route-files.ts'));
+  const markdown = routeTableMarkdown(app.brand, app.createRoutes(app.brand), routeFileResolver());
   if (args.includes('--write')) {
     const file = `docs/routes/${brandId}.md`;
     writeFileSync(file, markdown);

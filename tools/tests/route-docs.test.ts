@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routeTableMarkdown } from '@carweb/platform-routing';
+import { routeTableMarkdown, routeTableRows } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
+import { routeFileResolver } from '../scripts/route-files';
 
 interface BrandApp {
   brand: BrandConfig;
@@ -18,11 +19,23 @@ const apps = Object.fromEntries(
   ),
 );
 
-describe('docs/routes/<brand>.md is the route table the brand server builds (decision 0016)', () => {
+const fileOf = routeFileResolver();
+
+describe('docs/routes/<brand>.md is the route table the brand server builds (decisions 0016, 0028)', () => {
   it.each(Object.values(apps).map((app) => [app.brand.id, app] as const))('%s', (id, app) => {
     const written = readFileSync(resolve(import.meta.dirname, `../../docs/routes/${id}.md`), 'utf8');
-    const table = routeTableMarkdown(app.brand, app.createRoutes(app.brand));
+    const table = routeTableMarkdown(app.brand, app.createRoutes(app.brand), fileOf);
     expect(written, `docs/routes/${id}.md is out of date: npm run routes -- ${id} --write`).toBe(table);
+  });
+
+  it('names the file that defines every route, and that file names the route', () => {
+    for (const app of Object.values(apps)) {
+      for (const row of routeTableRows(app.createRoutes(app.brand))) {
+        const file = fileOf(row);
+        expect(file, `${app.brand.id}: ${row.page}`).toMatch(/^libs\/.+\.tsx?$/);
+        expect(readFileSync(resolve(import.meta.dirname, '../..', file ?? ''), 'utf8')).toContain(row.page.split('-')[0]);
+      }
+    }
   });
 
   it('finds the brand apps', () => {

@@ -51,4 +51,4 @@ export {
 } from './language/language-change';
 export { lazyPage, type LazyPage, lazyRouteCode } from './lazy-page';
 export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
-export { routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';
+export { type RouteFileOf, routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';

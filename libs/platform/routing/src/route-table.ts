@@ -60,16 +60,20 @@ function aliasLines(routes: RouteObject[]): string[] {
 
 const cell = (paths: string[] | undefined) => (paths?.length ? paths.map((p) => `\`${p}\``).join('<br>') : '–');
 
+/** Where a page's route is defined (a source file), as the tools find it; the route objects do not carry it. */
+export type RouteFileOf = (row: RouteTableRow) => string | undefined;
+
 /** The route table as markdown: what `npm run routes -- <brand>` prints and docs/routes/<brand>.md holds. */
-export function routeTableMarkdown(brand: BrandConfig, routes: RouteObject[]): string {
+export function routeTableMarkdown(brand: BrandConfig, routes: RouteObject[], fileOf: RouteFileOf = () => undefined): string {
   const rows = routeTableRows(routes);
-  const head = ['page', 'page type', 'robots', ...brand.locales, 'library'];
+  const head = ['page', 'page type', 'robots', ...brand.locales, 'library', 'defined in'];
   const lines = [
     `# Routes of ${brand.displayName} (\`${brand.id}\`)`,
     '',
     `Written by \`npm run routes -- ${brand.id} --write\` from the route table the brand server builds at start-up;`,
     'a unit test fails when this file and the table differ. `:dealerSlug` is the dealer base of SPEC §2; a path',
-    'without language prefix serves dealers with one language. The code behind a URL is the page in the last column.',
+    'without language prefix serves dealers with one language. The code behind a URL is the page of its library; the',
+    'last column names the file that defines its route (with the loader beside it, decision 0028).',
     '',
     `- \`/\` redirects (302) to \`${brand.rootRedirect}\` (SPEC §1); any other path that matches nothing redirects (302) to`,
     `  \`/${brand.locales[0]}{path}\`, where the language's catch-all answers 404.`,
@@ -79,7 +83,14 @@ export function routeTableMarkdown(brand: BrandConfig, routes: RouteObject[]): s
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map(
       (row) =>
-        `| ${[row.page, row.pageType, row.robots, ...brand.locales.map((locale) => cell(row.paths[locale])), `\`${row.library}\``].join(' | ')} |`,
+        `| ${[
+          row.page,
+          row.pageType,
+          row.robots,
+          ...brand.locales.map((locale) => cell(row.paths[locale])),
+          `\`${row.library}\``,
+          fileOf(row) ? `\`${fileOf(row)}\`` : '–',
+        ].join(' | ')} |`,
     ),
     '',
   ];
