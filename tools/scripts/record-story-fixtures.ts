@@ -114,6 +114,14 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       await coreApi.getMakesAndModels(coreApi.marketApi(recordingApi(locale)), { dealerId: dealerApi.dealerFilterIds(ownDealer) });
       // the dealer search (dealer/feature-search): every dealer of the brand; a story filters it by service as the sandbox does
       await dealerApi.getDealerList(recordingApi(locale), { dealerServiceType: 'all' });
+      // about us, locations and our brands (dealer/feature-about-us): the dealer's and a location's about us, the
+      // locations, each location's page, the brand page; the dealer-less SEO answer of these pages is base/seo's
+      const ownApi = recordingApi(locale);
+      await dealerApi.getAboutUs(ownApi, DEALER.id);
+      for (const sub of ownDealer.subDealers) await dealerApi.getSubDealer(ownApi, DEALER.id, sub.slug);
+      // (one location's about us: the key has no id; the stories show the first location, Oerlikon)
+      await dealerApi.getAboutUs(ownApi, DEALER.id, ownDealer.subDealers[0]?.dealerId);
+      for (const brand of ownDealer.brandsPages) await modelApi.getBrandPage(ownApi, brand);
       // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
       // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a
       // variant, the Zeekr models; the Zeekr brand's own range under its own key (a story answers it with changedAnswer)

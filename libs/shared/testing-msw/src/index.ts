@@ -1,2 +1,12 @@
 export { API_PREFIX, answerKey } from './answer-key';
-export { answer, changedAnswer, changedDealer, outage, pending, recordedAnswer, sandboxAnswer, sandboxHandlers } from './sandbox-handlers';
+export {
+  absent,
+  answer,
+  changedAnswer,
+  changedDealer,
+  outage,
+  pending,
+  recordedAnswer,
+  sandboxAnswer,
+  sandboxHandlers,
+} from './sandbox-handlers';

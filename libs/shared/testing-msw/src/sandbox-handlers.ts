@@ -41,6 +41,10 @@ export const changedDealer = (change: Record<string, unknown>) =>
 /** A call that never answers: the component's loading state. */
 export const pending = (servicePath: string) => http.all(api(servicePath), () => delay('infinite'));
 
+/** A call the backend answers 404: what it does not have (a dealer without an about-us page). */
+export const absent = (servicePath: string) =>
+  http.all(api(servicePath), () => HttpResponse.json({ message: 'not found' }, { status: 404 }));
+
 /** A call the backend fails with 503 (an outage, SPEC §7). */
 export const outage = (servicePath: string) => http.all(api(servicePath), () => new HttpResponse(null, { status: 503 }));
 

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
 import { aboutUsDealer, aboutUsFixture, subDealerFixture } from '../testing/about-us.fixtures';
-import { aboutUsStoryLoaders, RoutedPartStory, type AboutUsStoryArgs } from '../testing/story-harness';
 import { AboutUsContent, type AboutUsContentProps } from './AboutUsPage';
 
-type Args = AboutUsStoryArgs & AboutUsContentProps;
+type Args = AboutUsContentProps;
 
 /** An about-us page's content for given data: story, people, contact and the week's opening hours. */
 const meta = {
   title: 'Dealer/AboutUs/AboutUsContent',
   args: {
-    locale: 'de',
-    messages: {},
     aboutUs: aboutUsFixture(),
     location: aboutUsDealer(),
     links: [
@@ -18,12 +16,13 @@ const meta = {
       { href: '/de/auto-zentrum-zuerich/standorte', label: 'Alle Standorte' },
     ],
   },
-  loaders: aboutUsStoryLoaders,
-  render: ({ locale, messages: _messages, answers: _answers, ...props }, { loaded }) => (
-    <RoutedPartStory locale={locale} messages={loaded['messages']}>
-      <AboutUsContent {...props} />
-    </RoutedPartStory>
-  ),
+  parameters: {
+    route: {
+      url: '/de/haendler/auto-zentrum-zuerich/ueber-uns',
+      handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, area: 'dealer', trackingGroup: 'about_us' },
+    },
+  },
+  render: (props) => <AboutUsContent {...props} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -40,8 +39,8 @@ export const SubDealer: Story = {
   },
 };
 export const French: Story = {
+  globals: { locale: 'fr' },
   args: {
-    locale: 'fr',
     aboutUs: aboutUsFixture({
       headline: 'À propos de nous – Auto Zentrum Zürich AG',
       paragraphs: ['Fondé en 2010, Auto Zentrum Zürich AG est votre partenaire Kia à Zurich.'],

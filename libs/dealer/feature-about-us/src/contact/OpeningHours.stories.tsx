@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Dealer } from '@carweb/api-contracts';
 import { aboutUsDealer } from '../testing/about-us.fixtures';
-import { aboutUsStoryLoaders, DealerPartStory, type AboutUsStoryArgs } from '../testing/story-harness';
 import { OpeningHoursWeek, TodaysHours } from './OpeningHours';
 
-type Args = AboutUsStoryArgs & { hours: Dealer['openingHours']; now: Date };
+type Args = { hours: Dealer['openingHours']; now: Date };
 
 const WEEK = aboutUsDealer().openingHours;
 const MONDAY_NOON = new Date('2026-03-02T11:00:00Z');
@@ -14,16 +13,13 @@ const SUNDAY = new Date('2026-03-01T11:00:00Z');
 /** Today's opening hours in Swiss time (TodaysHours) above the whole week (OpeningHoursWeek). */
 const meta = {
   title: 'Dealer/AboutUs/OpeningHours',
-  args: { locale: 'de', messages: {}, hours: WEEK, now: MONDAY_NOON },
-  loaders: aboutUsStoryLoaders,
-  render: ({ locale, hours, now }, { loaded }) => (
-    <DealerPartStory locale={locale} messages={loaded['messages']}>
-      <section aria-labelledby="opening-hours-story" style={{ maxWidth: 360 }}>
-        <h2 id="opening-hours-story">Auto Zentrum Zürich AG</h2>
-        <TodaysHours hours={hours} now={now} />
-        <OpeningHoursWeek hours={hours} headingLevel={3} />
-      </section>
-    </DealerPartStory>
+  args: { hours: WEEK, now: MONDAY_NOON },
+  render: ({ hours, now }) => (
+    <section aria-labelledby="opening-hours-story" style={{ maxWidth: 360 }}>
+      <h2 id="opening-hours-story">Auto Zentrum Zürich AG</h2>
+      <TodaysHours hours={hours} now={now} />
+      <OpeningHoursWeek hours={hours} headingLevel={3} />
+    </section>
   ),
 } satisfies Meta<Args>;
 
@@ -34,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Monday: Story = {};
 export const Saturday: Story = { args: { now: SATURDAY } };
 export const ClosedToday: Story = { args: { now: SUNDAY } };
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };
 /** No opening hours known: every day closed. */
 export const NoHours: Story = { args: { hours: [] } };

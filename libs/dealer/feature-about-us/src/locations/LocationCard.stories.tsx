@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
 import { subDealerFixture } from '../testing/about-us.fixtures';
-import { aboutUsStoryLoaders, RoutedPartStory, type AboutUsStoryArgs } from '../testing/story-harness';
 import { LocationCard, type LocationCardProps } from './LocationCard';
 
-type Args = AboutUsStoryArgs & LocationCardProps;
+type Args = LocationCardProps;
 
 /** One location in the locations list: picture, name, contact, today's hours, rating, route and the way on. */
 const meta = {
   title: 'Dealer/AboutUs/LocationCard',
   args: {
-    locale: 'de',
-    messages: {},
     location: subDealerFixture(),
     more: { href: '/de/auto-zentrum-zuerich/standorte/auto-zentrum-zuerich-oerlikon', label: 'Zum Standort Oerlikon' },
   },
-  loaders: aboutUsStoryLoaders,
-  render: ({ locale, messages: _messages, answers: _answers, ...props }, { loaded }) => (
-    <RoutedPartStory locale={locale} messages={loaded['messages']} pageType="locationsPage">
-      <div style={{ maxWidth: 400 }}>
-        <LocationCard {...props} />
-      </div>
-    </RoutedPartStory>
+  parameters: {
+    route: {
+      url: '/de/haendler/auto-zentrum-zuerich/ueber-uns',
+      handle: { pageType: 'locationsPage', robots: INDEX_FOLLOW, area: 'dealer', trackingGroup: 'about_us' },
+    },
+  },
+  render: (props) => (
+    <div style={{ maxWidth: 400 }}>
+      <LocationCard {...props} />
+    </div>
   ),
 } satisfies Meta<Args>;
 
@@ -37,7 +38,10 @@ export const HeadOffice: Story = {
     more: { href: '/de/auto-zentrum-zuerich/ueber-uns', label: 'Über Auto Zentrum Zürich AG' },
   },
 };
-export const Italian: Story = { args: { locale: 'it', more: { href: '/it/auto-zentrum-zuerich/luoghi/oerlikon', label: 'Alla sede' } } };
+export const Italian: Story = {
+  globals: { locale: 'it' },
+  args: { more: { href: '/it/auto-zentrum-zuerich/luoghi/oerlikon', label: 'Alla sede' } },
+};
 /** No picture, no way on. */
 export const Minimal: Story = {
   args: { location: subDealerFixture('auto-zentrum-zuerich-oerlikon', { locationImage: null }), more: undefined },

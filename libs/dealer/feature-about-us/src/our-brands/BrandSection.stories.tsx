@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
 import type { BrandPage } from '@carweb/api-contracts';
 import { brandPageFixture } from '../testing/about-us.fixtures';
-import { aboutUsStoryLoaders, RoutedPartStory, type AboutUsStoryArgs } from '../testing/story-harness';
 import { BrandSection } from './BrandSection';
 
-type Args = AboutUsStoryArgs & { brandPage: BrandPage; withMarket: boolean };
+type Args = { brandPage: BrandPage; withMarket: boolean };
 
 const marketHref = (make: string, modelId?: number) =>
   `/de/auto-zentrum-zuerich/auto-finden?make=${encodeURIComponent(make)}${modelId ? `&model[]=${modelId}` : ''}`;
@@ -12,13 +12,14 @@ const marketHref = (make: string, modelId?: number) =>
 /** One brand of the dealer (our brands page): logo, headline, introduction, highlights, models with prices from. */
 const meta = {
   title: 'Dealer/AboutUs/BrandSection',
-  args: { locale: 'de', messages: {}, brandPage: brandPageFixture(), withMarket: true },
-  loaders: aboutUsStoryLoaders,
-  render: ({ locale, brandPage, withMarket }, { loaded }) => (
-    <RoutedPartStory locale={locale} messages={loaded['messages']} pageType="ourBrandsPage">
-      <BrandSection brandPage={brandPage} marketHref={withMarket ? marketHref : undefined} />
-    </RoutedPartStory>
-  ),
+  args: { brandPage: brandPageFixture(), withMarket: true },
+  parameters: {
+    route: {
+      url: '/de/haendler/auto-zentrum-zuerich/ueber-uns',
+      handle: { pageType: 'ourBrandsPage', robots: INDEX_FOLLOW, area: 'dealer', trackingGroup: 'about_us' },
+    },
+  },
+  render: ({ brandPage, withMarket }) => <BrandSection brandPage={brandPage} marketHref={withMarket ? marketHref : undefined} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -29,8 +30,8 @@ export const WithVehicleMarket: Story = {};
 /** A dealer without vehicle market: the models are not links. */
 export const WithoutVehicleMarket: Story = { args: { withMarket: false } };
 export const French: Story = {
+  globals: { locale: 'fr' },
   args: {
-    locale: 'fr',
     brandPage: brandPageFixture({
       headline: 'L’univers Kia',
       introText: 'Découvrez les modèles actuels de Kia chez votre concessionnaire en Suisse.',

@@ -1,27 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aboutUsStoryLoaders, RoutedPartStory, type AboutUsStoryArgs } from '../testing/story-harness';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
 import { PageLinks, type PageLink } from './PageLinks';
 
-type Args = AboutUsStoryArgs & { links: PageLink[]; label: string };
+type Args = { links: PageLink[]; label: string };
 
 /** The pages next to an about-us page, as a labelled navigation list; nothing when there are none. */
 const meta = {
   title: 'Dealer/AboutUs/PageLinks',
   args: {
-    locale: 'de',
-    messages: {},
     label: 'Weitere Seiten',
     links: [
       { href: '/de/auto-zentrum-zuerich/ueber-uns/unsere-marken', label: 'Unsere Marken' },
       { href: '/de/auto-zentrum-zuerich/standorte', label: 'Alle Standorte' },
     ],
   },
-  loaders: aboutUsStoryLoaders,
-  render: ({ locale, links, label }, { loaded }) => (
-    <RoutedPartStory locale={locale} messages={loaded['messages']}>
-      <PageLinks links={links} label={label} />
-    </RoutedPartStory>
-  ),
+  parameters: {
+    route: {
+      url: '/de/haendler/auto-zentrum-zuerich/ueber-uns',
+      handle: { pageType: 'aboutUsPage', robots: INDEX_FOLLOW, area: 'dealer', trackingGroup: 'about_us' },
+    },
+  },
+  render: ({ links, label }) => <PageLinks links={links} label={label} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -39,8 +38,8 @@ export const LocationPage: Story = {
   },
 };
 export const French: Story = {
+  globals: { locale: 'fr' },
   args: {
-    locale: 'fr',
     label: 'Pages associées',
     links: [
       { href: '/fr/auto-zentrum-zuerich/a-propos-de-nous/nos-marques', label: 'Nos marques' },
