@@ -102,7 +102,10 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       for (const part of ['homepage', 'promotions', 'news']) await record(locale, `dealer/${DEALER.id}/dealer/${part}`);
       await record(locale, 'base/footnotes');
       await record(locale, 'base/seo', { route: 'homepagePartnerWeb', dealerId: DEALER.id });
-      const list = (await record(locale, `${market}/list`, { filter: { limit: 8, page: 1, sort: 'newest' }, dealerSlug: DEALER.slug })) as {
+      const list = (await record(locale, `${market}/list`, {
+        filter: { limit: 24, page: 1, sort: 'newest' },
+        dealerSlug: DEALER.slug,
+      })) as {
         vehicles: { id: number }[];
       };
       await record(locale, `${market}/detail/${list.vehicles[0]?.id}/similar`, { filter: { limit: 4 }, dealerSlug: DEALER.slug });
@@ -122,6 +125,11 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       // (one location's about us: the key has no id; the stories show the first location, Oerlikon)
       await dealerApi.getAboutUs(ownApi, DEALER.id, ownDealer.subDealers[0]?.dealerId);
       for (const brand of ownDealer.brandsPages) await modelApi.getBrandPage(ownApi, brand);
+      // the vehicle market (libs/vehicle-market): the list's first page (above, 24 of the dealer's vehicles), its search
+      // criteria and count, the top cars; the detail, its similar vehicles, packages and leasing rate are the checkout's
+      await coreApi.getSearchCriteria(ownApi, {});
+      await coreApi.getVehicleCount(ownApi, {});
+      await coreApi.getTopCars(ownApi, { limit: 8 }, DEALER.slug);
       // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
       // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a
       // variant, the Zeekr models; the Zeekr brand's own range under its own key (a story answers it with changedAnswer)

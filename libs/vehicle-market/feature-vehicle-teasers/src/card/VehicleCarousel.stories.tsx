@@ -1,22 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Vehicle } from '@carweb/api-contracts';
-import { longNamedVehicle, MarketStory, marketStoryLoaders, storyVehicles, type MarketStoryArgs } from '../story-harness';
+import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
+import { recordedAnswer } from '@carweb/shared-testing-msw';
 import { VehicleCarousel } from './VehicleCarousel';
 
-type Args = MarketStoryArgs & { label: string; vehicles: Vehicle[] };
+type Args = { label: string; vehicles: Vehicle[] };
+/** The dealer's vehicles as the sandbox lists them (the recorded first page of its vehicle list). */
+const vehicles = recordedAnswer<VehicleListResponse>('core/list').vehicles;
+const byId = (id: number) => vehicles.find((vehicle) => vehicle.id === id) as Vehicle;
+/** The longest names the stock has, seven-digit prices and every tag: titles and facts wrap, nothing overflows. */
+const longNamed: Vehicle = {
+  ...byId(100005),
+  modelType: { value: '1.6 T-GDi Plug-in-Hybrid AWD Platinum Black Edition mit Panoramaglasdach und Anhängerkupplung' },
+  price: { value: 1_249_990 },
+  newPrice: 1_389_000,
+  leasingMonthlyRate: 12_489.95,
+  mileage: 149_999,
+  tags: ['reserved', 'youngUsedProgramme', 'topDeal', 'topVehicle'],
+};
+const LIST_PAGE = {
+  route: {
+    url: '/de/haendler/auto-zentrum-zuerich/auto-finden',
+    handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW },
+  },
+};
 
 const meta = {
   title: 'Vehicle market/VehicleCarousel',
-  args: { locale: 'de', label: 'Ähnliche Fahrzeuge', vehicles: storyVehicles() },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: marketStoryLoaders,
-  render: ({ locale, label, vehicles }, { loaded }) => (
-    <MarketStory locale={locale} messages={loaded['messages']}>
-      <div style={{ maxWidth: 720 }}>
-        <VehicleCarousel label={label} vehicles={vehicles} />
-      </div>
-    </MarketStory>
+  args: { label: 'Ähnliche Fahrzeuge', vehicles: vehicles.slice(0, 6) },
+  parameters: LIST_PAGE,
+  render: ({ label, vehicles: shown }) => (
+    <div style={{ maxWidth: 720 }}>
+      <VehicleCarousel label={label} vehicles={shown} />
+    </div>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -46,7 +63,7 @@ export const KeyboardNavigation: Story = {
 };
 
 /** One vehicle: no paging buttons. */
-export const SingleVehicle: Story = { args: { vehicles: storyVehicles().slice(0, 1) } };
-export const LongTexts: Story = { args: { vehicles: [longNamedVehicle(), ...storyVehicles().slice(0, 2)] } };
-export const French: Story = { args: { locale: 'fr', label: 'Véhicules similaires' } };
-export const Italian: Story = { args: { locale: 'it', label: 'Veicoli simili' } };
+export const SingleVehicle: Story = { args: { vehicles: vehicles.slice(0, 1) } };
+export const LongTexts: Story = { args: { vehicles: [longNamed, ...vehicles.slice(0, 2)] } };
+export const French: Story = { globals: { locale: 'fr' }, args: { label: 'Véhicules similaires' } };
+export const Italian: Story = { globals: { locale: 'it' }, args: { label: 'Veicoli simili' } };

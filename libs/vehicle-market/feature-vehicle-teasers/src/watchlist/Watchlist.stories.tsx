@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Vehicle } from '@carweb/api-contracts';
+import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
+import { recordedAnswer } from '@carweb/shared-testing-msw';
 import { watchedVehicle } from '../card/vehicle-card-model';
-import { MarketStory, marketStoryLoaders, seedWatchlist, storyVehicles, WatchlistSeeded, type MarketStoryArgs } from '../story-harness';
 import { WatchlistBar } from './WatchlistBar';
+import { seedWatchlist, WatchlistSeeded } from './watchlist-seed';
 import { WatchlistButtons } from './WatchlistButtons';
 
 /** What the visitor marked before (the browser's storage). */
@@ -11,26 +13,31 @@ interface Seed {
   favourites: Vehicle[];
   compare: Vehicle[];
 }
-type Args = MarketStoryArgs & Seed & { vehicle: Vehicle; showCompare: boolean };
+type Args = Seed & { vehicle: Vehicle; showCompare: boolean };
 
-const vehicles = storyVehicles();
-const [sportage, ev6, niro, picanto] = vehicles;
+/** The dealer's vehicles as the sandbox lists them (the recorded first page of its vehicle list). */
+const vehicles = recordedAnswer<VehicleListResponse>('core/list').vehicles;
+const byId = (id: number) => vehicles.find((vehicle) => vehicle.id === id) as Vehicle;
+const [sportage, ev6, niro, picanto] = [byId(100006), byId(100014), byId(100017), byId(100016)];
+const LIST_PAGE = {
+  route: {
+    url: '/de/haendler/auto-zentrum-zuerich/auto-finden',
+    handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW },
+  },
+};
 
 const meta = {
   title: 'Vehicle market/Watch list',
-  args: { locale: 'de', vehicle: sportage, showCompare: true, favourites: [], compare: [] },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: marketStoryLoaders,
+  args: { vehicle: sportage, showCompare: true, favourites: [], compare: [] },
+  parameters: LIST_PAGE,
   beforeEach: ({ args }) => seedWatchlist(args),
-  render: ({ locale, vehicle, showCompare }, { loaded }) => (
-    <MarketStory locale={locale} messages={loaded['messages']}>
-      <WatchlistSeeded>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', position: 'relative', minHeight: 120 }}>
-          <WatchlistButtons vehicle={watchedVehicle(vehicle)} showCompare={showCompare} />
-        </div>
-        <WatchlistBar />
-      </WatchlistSeeded>
-    </MarketStory>
+  render: ({ vehicle, showCompare }) => (
+    <WatchlistSeeded>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', position: 'relative', minHeight: 120 }}>
+        <WatchlistButtons vehicle={watchedVehicle(vehicle)} showCompare={showCompare} />
+      </div>
+      <WatchlistBar />
+    </WatchlistSeeded>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -43,8 +50,8 @@ export const Empty: Story = {};
 export const ToggleFavourite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kia Sportage 1.6 T-GDi HEV GT-Line AWD auf die Merkliste setzen' }));
-    const pressed = canvas.getByRole('button', { name: 'Kia Sportage 1.6 T-GDi HEV GT-Line AWD von der Merkliste entfernen' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Kia Stonic 1.5 T-GDi MHEV GT-Line auf die Merkliste setzen' }));
+    const pressed = canvas.getByRole('button', { name: 'Kia Stonic 1.5 T-GDi MHEV GT-Line von der Merkliste entfernen' });
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('button', { name: 'Merkliste (1)' })).toBeVisible();
     await userEvent.click(pressed);
@@ -93,5 +100,5 @@ export const BarWithMarkedVehicles: Story = {
 /** Only the heart (the detail page's gallery). */
 export const WithoutCompare: Story = { args: { showCompare: false, favourites: [sportage] } };
 
-export const French: Story = { args: { locale: 'fr', favourites: [ev6], compare: [ev6, niro] } };
-export const Italian: Story = { args: { locale: 'it', compare: [ev6, niro, picanto] } };
+export const French: Story = { globals: { locale: 'fr' }, args: { favourites: [ev6], compare: [ev6, niro] } };
+export const Italian: Story = { globals: { locale: 'it' }, args: { compare: [ev6, niro, picanto] } };

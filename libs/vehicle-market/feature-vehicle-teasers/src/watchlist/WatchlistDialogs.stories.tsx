@@ -1,42 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Vehicle } from '@carweb/api-contracts';
-import {
-  MarketStory,
-  marketStoryLoaders,
-  seedWatchlist,
-  storyVehicles,
-  WatchlistSeeded,
-  type MarketStoryArgs,
-  type StoryAnswer,
-} from '../story-harness';
+import type { Vehicle, VehicleListResponse } from '@carweb/api-contracts';
+import { INDEX_FOLLOW } from '@carweb/platform-routing';
+import { absent, answer, recordedAnswer } from '@carweb/shared-testing-msw';
 import CompareDialog from './CompareDialog';
 import WatchlistBarButtons from './WatchlistBarButtons';
 import WatchlistDialog from './WatchlistDialog';
+import { seedWatchlist, WatchlistSeeded } from './watchlist-seed';
 
 type Shown = 'bar' | 'watchlist' | 'compare';
-type Args = MarketStoryArgs & { shown: Shown; favourites: Vehicle[]; compare: Vehicle[]; answers: [string, StoryAnswer][] };
+type Args = { shown: Shown; favourites: Vehicle[]; compare: Vehicle[] };
 
-const [sportage, ev6, niro, picanto] = storyVehicles();
+/** The dealer's vehicles as the sandbox lists them (the recorded first page of its vehicle list). */
+const vehicles = recordedAnswer<VehicleListResponse>('core/list').vehicles;
+const byId = (id: number) => vehicles.find((vehicle) => vehicle.id === id) as Vehicle;
+const [sportage, ev6, niro, picanto] = [byId(100006), byId(100014), byId(100017), byId(100016)];
+/** A compared vehicle's detail: the sandbox's recorded detail with the facts of the vehicle asked for. */
+const detailOf = (url: URL) => ({ ...recordedAnswer<object>('core/detail/:id'), ...byId(Number(url.pathname.split('/').at(-1))) });
+const LIST_PAGE = {
+  route: {
+    url: '/de/haendler/auto-zentrum-zuerich/auto-finden',
+    handle: { pageType: 'vehicleListPage', robots: INDEX_FOLLOW },
+  },
+};
 
 const meta = {
   title: 'Vehicle market/Watch list/Dialogs',
-  args: { locale: 'de', shown: 'bar', favourites: [sportage, ev6], compare: [ev6, niro, picanto], answers: [] },
-  argTypes: {
-    locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] },
-    shown: { control: 'inline-radio', options: ['bar', 'watchlist', 'compare'] },
-    answers: { control: false },
+  args: { shown: 'bar', favourites: [sportage, ev6], compare: [ev6, niro, picanto] },
+  argTypes: { shown: { control: 'inline-radio', options: ['bar', 'watchlist', 'compare'] } },
+  parameters: LIST_PAGE,
+  beforeEach: ({ args, msw }) => {
+    msw.use(answer('core/*/detail/*', detailOf));
+    return seedWatchlist(args);
   },
-  loaders: marketStoryLoaders,
-  beforeEach: ({ args }) => seedWatchlist(args),
-  render: ({ locale, shown, answers }, { loaded }) => (
-    <MarketStory locale={locale} messages={loaded['messages']} answers={answers}>
-      <WatchlistSeeded>
-        {shown === 'bar' && <WatchlistBarButtons />}
-        {shown === 'watchlist' && <WatchlistDialog onClose={() => undefined} />}
-        {shown === 'compare' && <CompareDialog onClose={() => undefined} />}
-      </WatchlistSeeded>
-    </MarketStory>
+  render: ({ shown }) => (
+    <WatchlistSeeded>
+      {shown === 'bar' && <WatchlistBarButtons />}
+      {shown === 'watchlist' && <WatchlistDialog onClose={() => undefined} />}
+      {shown === 'compare' && <CompareDialog onClose={() => undefined} />}
+    </WatchlistSeeded>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -59,8 +61,8 @@ export const Watchlist: Story = {
   args: { shown: 'watchlist' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Merkliste' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Entfernen Kia Sportage' }));
-    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Kia Sportage' })).toBeNull());
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Entfernen Kia Stonic' }));
+    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Kia Stonic' })).toBeNull());
   },
 };
 
@@ -71,10 +73,13 @@ export const WatchlistEmpty: Story = { args: { shown: 'watchlist', favourites: [
 export const Comparison: Story = { args: { shown: 'compare' } };
 
 /** A compared vehicle was sold meanwhile (its detail is gone). */
-export const ComparisonWithSoldVehicle: Story = { args: { shown: 'compare', answers: [['/detail/100013', { status: 404 }]] } };
+export const ComparisonWithSoldVehicle: Story = {
+  args: { shown: 'compare' },
+  beforeEach: ({ msw }) => msw.use(absent(`core/*/detail/${niro.id}`)),
+};
 
 /** Nothing to compare: the hint. */
 export const ComparisonEmpty: Story = { args: { shown: 'compare', compare: [] } };
 
-export const ComparisonFrench: Story = { args: { shown: 'compare', locale: 'fr' } };
-export const WatchlistItalian: Story = { args: { shown: 'watchlist', locale: 'it' } };
+export const ComparisonFrench: Story = { globals: { locale: 'fr' }, args: { shown: 'compare' } };
+export const WatchlistItalian: Story = { globals: { locale: 'it' }, args: { shown: 'watchlist' } };
