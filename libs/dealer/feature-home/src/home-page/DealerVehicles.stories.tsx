@@ -40,7 +40,8 @@ export const KeyboardAndPaging: Story = {
     await canvas.findByRole('link', { name: 'Alle Fahrzeuge' });
     const carousel = canvas.getByRole('region', { name: 'Unsere Fahrzeuge' });
     await userEvent.tab();
-    await expect(within(carousel).getByRole('list')).toHaveFocus();
+    // the track: the first list (a tile's tags are lists of their own)
+    await expect(within(carousel).getAllByRole('list')[0]).toHaveFocus();
     const next = canvas.getByRole('button', { name: 'Nächste Fahrzeuge' });
     await expect(next).toBeEnabled();
     await userEvent.click(next);
