@@ -28,6 +28,13 @@ export function sandboxHandlers(): HttpHandler[] {
         : HttpResponse.json(answer);
     }),
     http.post(api('form/*'), () => HttpResponse.json({ success: true, leadId: 4711 })),
+    // a recorded POST (a leasing calculation) answers as recorded, whatever the body
+    http.post(api('*'), ({ request }) => {
+      const answer = sandboxAnswer(new URL(request.url));
+      return answer === undefined
+        ? HttpResponse.json({ message: 'not recorded from the sandbox' }, { status: 404 })
+        : HttpResponse.json(answer as JsonBodyType);
+    }),
   ];
 }
 

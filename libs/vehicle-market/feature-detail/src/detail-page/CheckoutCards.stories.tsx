@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { DetailStory, detailStoryLoaders, longTextVehicle, storyVehicle, type DetailStoryArgs } from '../story-harness';
 import { CheckoutCards } from './CheckoutCards';
+import { DETAIL_PAGE, longTextVehicle, storyVehicle } from '../testing/detail-states';
 
-type Args = DetailStoryArgs & { vehicle: VehicleDetail };
+type Args = { vehicle: VehicleDetail };
 
 const meta = {
   title: 'Vehicle market/Detail/CheckoutCards',
-  args: { locale: 'de', vehicle: storyVehicle() },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: detailStoryLoaders,
-  render: ({ locale, vehicle }, { loaded }) => (
-    <DetailStory locale={locale} messages={loaded['messages']}>
-      <CheckoutCards vehicle={vehicle} />
-    </DetailStory>
-  ),
+  args: { vehicle: storyVehicle() },
+  parameters: DETAIL_PAGE,
+  render: ({ vehicle }) => <CheckoutCards vehicle={vehicle} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +21,7 @@ export const Both: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Probefahrt vereinbaren' })).toHaveAttribute(
       'href',
-      '/de/haendler/auto-zentrum-zuerich/probefahrt/kia-stonic-1-5-t-gdi-mhev-gt-line-100006',
+      '/de/haendler/auto-zentrum-zuerich/probefahrt/kia-stonic-1-5-t-gdi-mhev-gt-100009',
     );
     await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toBeVisible();
   },
@@ -44,5 +39,5 @@ export const Reserved: Story = {
 };
 
 export const LongTexts: Story = { args: { vehicle: longTextVehicle() } };
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { DetailStory, detailStoryLoaders, longTextVehicle, storyVehicle, type DetailStoryArgs } from '../story-harness';
 import { DetailTabs } from './DetailTabs';
+import { DETAIL_PAGE, longTextVehicle, storyVehicle } from '../testing/detail-states';
 
-type Args = DetailStoryArgs & { vehicle: VehicleDetail };
+type Args = { vehicle: VehicleDetail };
 
 const electric = storyVehicle({
   model: { value: 'EV6', id: 104 },
@@ -20,15 +20,12 @@ const electric = storyVehicle({
 
 const meta = {
   title: 'Vehicle market/Detail/DetailTabs',
-  args: { locale: 'de', vehicle: storyVehicle() },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: detailStoryLoaders,
-  render: ({ locale, vehicle }, { loaded }) => (
-    <DetailStory locale={locale} messages={loaded['messages']}>
-      <div style={{ maxWidth: 900 }}>
-        <DetailTabs vehicle={vehicle} />
-      </div>
-    </DetailStory>
+  args: { vehicle: storyVehicle() },
+  parameters: DETAIL_PAGE,
+  render: ({ vehicle }) => (
+    <div style={{ maxWidth: 900 }}>
+      <DetailTabs vehicle={vehicle} />
+    </div>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -52,7 +49,7 @@ export const LeasingCalculator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Leasingrechner' }));
-    await expect(canvas.getByText("48 Monate, 10'000 km pro Jahr, Anzahlung CHF 3'085.–")).toBeVisible();
+    await expect(canvas.getByText("48 Monate, 10'000 km pro Jahr, Anzahlung CHF 2'819.–")).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Leasingrate berechnen' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(/\/ Monat$/, {}, { timeout: 5000 })).toBeVisible();
   },
@@ -91,5 +88,5 @@ export const LongTexts: Story = {
 };
 
 /** French and Italian tab labels are longer: the tab list must wrap or scroll. */
-export const French: Story = { args: { locale: 'fr', vehicle: electric } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { vehicle: electric } };
+export const Italian: Story = { globals: { locale: 'it' } };

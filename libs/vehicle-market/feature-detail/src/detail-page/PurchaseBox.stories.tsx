@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { VehicleDetail } from '@carweb/api-contracts';
-import { DetailStory, detailStoryLoaders, longTextVehicle, storyVehicle, type DetailStoryArgs } from '../story-harness';
 import { PurchaseBox } from './PurchaseBox';
+import { DETAIL_PAGE, longTextVehicle, storyVehicle } from '../testing/detail-states';
 
-type Args = DetailStoryArgs & { vehicle: VehicleDetail };
+type Args = { vehicle: VehicleDetail };
 
 const meta = {
   title: 'Vehicle market/Detail/PurchaseBox',
-  args: { locale: 'de', vehicle: storyVehicle() },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: detailStoryLoaders,
-  render: ({ locale, vehicle }, { loaded }) => (
-    <DetailStory locale={locale} messages={loaded['messages']}>
-      <div style={{ maxWidth: 420 }}>
-        <PurchaseBox vehicle={vehicle} />
-      </div>
-    </DetailStory>
+  args: { vehicle: storyVehicle() },
+  parameters: DETAIL_PAGE,
+  render: ({ vehicle }) => (
+    <div style={{ maxWidth: 420 }}>
+      <PurchaseBox vehicle={vehicle} />
+    </div>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -26,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Available: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Kia Stonic 1.5 T-GDi MHEV GT-Line');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Kia Stonic 1.5 T-GDi MHEV GT');
     await expect(canvas.getByRole('link', { name: 'Online kaufen' })).toHaveAttribute(
       'href',
-      '/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-stonic-1-5-t-gdi-mhev-gt-line-100006',
+      '/de/haendler/auto-zentrum-zuerich/online-kaufen/kia-stonic-1-5-t-gdi-mhev-gt-100009',
     );
     await expect(canvas.getByRole('link', { name: 'Anrufen: +41 44 123 45 67' })).toHaveAttribute('href', 'tel:+41441234567');
   },
@@ -73,5 +70,5 @@ export const YoungUsedElectric: Story = {
 
 /** Seven-digit price, the longest model type and dealer name. */
 export const LongTexts: Story = { args: { vehicle: longTextVehicle() } };
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it', vehicle: longTextVehicle() } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' }, args: { vehicle: longTextVehicle() } };

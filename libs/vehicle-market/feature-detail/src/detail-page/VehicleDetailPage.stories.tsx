@@ -1,41 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { VehicleDetail } from '@carweb/api-contracts';
+import { answer } from '@carweb/shared-testing-msw';
 import type { VehicleDetailLoaderData } from '../vehicle-detail-loader';
-import {
-  DetailStory,
-  detailStoryLoaders,
-  listAnswer,
-  longTextVehicle,
-  PACKAGES,
-  similarVehicles,
-  storyVehicle,
-  type DetailStoryArgs,
-} from '../story-harness';
+import { DETAIL_PAGE, longTextVehicle, storyVehicle } from '../testing/detail-states';
 import VehicleDetailPage from './VehicleDetailPage';
 
-type Args = DetailStoryArgs & { vehicle: VehicleDetail; notAvailable: boolean };
+/** The page's route with its loader's answer (`notAvailable`, the vehicle's id). */
+const page = (vehicle: VehicleDetail, notAvailable = false) => ({
+  route: { ...DETAIL_PAGE.route, loaderData: { notAvailable, vehicleId: vehicle.id } as VehicleDetailLoaderData },
+});
+/** The detail call answering `vehicle` instead of the recorded one. */
+const detailOf = (vehicle: VehicleDetail) => answer(`core/*/detail/${vehicle.id}`, vehicle);
+const reserved = storyVehicle({ isReserved: true, tags: ['reserved'] });
+const longTexts = longTextVehicle();
 
 const meta = {
   title: 'Vehicle market/Detail/VehicleDetailPage',
-  args: { locale: 'de', vehicle: storyVehicle(), notAvailable: false },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: detailStoryLoaders,
-  render: ({ locale, vehicle, notAvailable }, { loaded }) => (
-    <DetailStory
-      locale={locale}
-      messages={loaded['messages']}
-      answers={[
-        ['/similar', listAnswer(similarVehicles())],
-        ['/detail/additional-packages', { body: PACKAGES }],
-        ['/detail/', { body: vehicle }],
-      ]}
-      loaderData={{ notAvailable, vehicleId: vehicle.id } as VehicleDetailLoaderData}
-    >
-      <VehicleDetailPage />
-    </DetailStory>
-  ),
-} satisfies Meta<Args>;
+  component: VehicleDetailPage,
+  parameters: page(storyVehicle()),
+} satisfies Meta<typeof VehicleDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,11 +33,11 @@ export const Available: Story = {
 };
 
 /** Reserved: notice instead of buying options, no packages or checkout cards. */
-export const Reserved: Story = { args: { vehicle: storyVehicle({ isReserved: true, tags: ['reserved'] }) } };
+export const Reserved: Story = { beforeEach: ({ msw }) => msw.use(detailOf(reserved)) };
 
 /** After a client navigation to a sold vehicle: the not-available content in place. */
 export const NotAvailable: Story = {
-  args: { notAvailable: true },
+  parameters: page(storyVehicle(), true),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
       'Das Fahrzeug konnte nicht gefunden werden',
@@ -61,6 +45,6 @@ export const NotAvailable: Story = {
   },
 };
 
-export const LongTexts: Story = { args: { vehicle: longTextVehicle() } };
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const LongTexts: Story = { beforeEach: ({ msw }) => msw.use(detailOf(longTexts)) };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DetailStory, detailStoryLoaders, type DetailStoryArgs } from '../story-harness';
 import VehicleNotAvailablePage from './VehicleNotAvailablePage';
+import { DETAIL_PAGE } from '../testing/detail-states';
 
 const meta = {
   title: 'Vehicle market/Detail/VehicleNotAvailablePage',
-  args: { locale: 'de' },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: detailStoryLoaders,
-  render: ({ locale }, { loaded }) => (
-    <DetailStory locale={locale} messages={loaded['messages']}>
-      <VehicleNotAvailablePage />
-    </DetailStory>
-  ),
-} satisfies Meta<DetailStoryArgs>;
+  component: VehicleNotAvailablePage,
+  parameters: DETAIL_PAGE,
+} satisfies Meta<typeof VehicleNotAvailablePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,5 +17,5 @@ export const German: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Das Fahrzeug konnte nicht gefunden werden');
   },
 };
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' } };
