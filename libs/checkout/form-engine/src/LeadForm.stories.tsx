@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { proxiedBackendAddresses } from '@carweb/api-http';
+import { outage } from '@carweb/shared-testing-msw';
 import { closingFields, contactFields, wishDateField } from './common-fields';
 import { useDraftStore } from './drafts';
 import { runLeadAction, type LeadActionData } from './lead-action';
@@ -317,5 +318,24 @@ export const FixErrorsAndSend: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
     await expect(await canvas.findByText('Danke', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The form service is down (503) when the lead is sent: the generic message, everything typed kept. */
+export const SendOutage: Story = {
+  parameters: route({ action: sendingAction }),
+  beforeEach: ({ msw }) => msw.use(outage('form/*')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await hydrated(canvasElement);
+    await fillContact(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.type(await canvas.findByLabelText(/^Wunschdatum/), '2030-05-04');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
+    await expect(
+      await canvas.findByText('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Vorname/, hidden: true })).toHaveValue('Anna');
   },
 };
