@@ -28,7 +28,6 @@ function LeadPageRoute({ form, state }: Args) {
 /** A brand form page of the toolbar's brand; a sent form reaches the route action, whose 303 shows the thanks step. */
 const meta = {
   title: 'Brand forms/BrandLeadPage',
-  component: BrandLeadPage,
   args: { form: 'suzuki/contact', state: 'form' },
   argTypes: { state: { control: 'inline-radio', options: ['form', 'pending', 'unavailable'] } },
   globals: { brand: 'suzuki' },

@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The contract filled, the second step shows. */
 const afterContract =
-  (legend: string): Story['play'] =>
-  async ({ canvasElement }) => {
+  (legend: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await contractStep(within(canvasElement));
     await within(canvasElement).findByText(legend, { selector: 'legend' });
     await waitFor(() => expect(shownStep(canvasElement)).toEqual([legend]));
