@@ -127,8 +127,9 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       for (const brand of ownDealer.brandsPages) await modelApi.getBrandPage(ownApi, brand);
       // the vehicle market (libs/vehicle-market): the list's first page (above, 24 of the dealer's vehicles), its search
       // criteria and count, the top cars; the detail, its similar vehicles, packages and leasing rate are the checkout's
-      await coreApi.getSearchCriteria(ownApi, {});
-      await coreApi.getVehicleCount(ownApi, {});
+      const dealerScope = [ownDealer.dealerId, ...ownDealer.subDealers.map((sub) => sub.dealerId), ...ownDealer.vehicleSourceDealerIds];
+      await coreApi.getSearchCriteria(ownApi, { dealerId: dealerScope });
+      await coreApi.getVehicleCount(ownApi, { dealerId: dealerScope });
       await coreApi.getTopCars(ownApi, { limit: 8 }, DEALER.slug);
       // the checkout's lead-form pages (libs/checkout), through the site's fetchers: the dealer's services and locations,
       // the model range, the trade-in makes, a checkout's vehicle with its packages and leasing rate, a model page, a

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import de from '../i18n/de.json';
 import criteriaFixture from './criteria.fixture.json';
 import DealerFilter from './DealerFilter';
 import { FilterControls } from './FilterControls';
@@ -14,7 +11,6 @@ import { ModelControl } from './ModelControl';
 import { TextSearchControl } from './TextSearchControl';
 
 const criteria = criteriaFixture as SearchCriteriaResponse;
-const messages = Object.fromEntries(Object.entries(de).map(([key, text]) => [`vehicle-market-list.${key}`, text]));
 const entry = (identifier: string) => criteria.filter.find((candidate) => candidate.identifier === identifier) as SearchFilter;
 const DEALERS = [
   { id: '100', label: 'Auto Zentrum Zürich AG' },
@@ -30,14 +26,11 @@ function Draft({
   children: (draft: MarketFilter, onChange: (next: MarketFilter) => void) => ReactNode;
 }) {
   const [draft, setDraft] = useState<MarketFilter>(initial);
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="de-CH" messages={messages}>
-        <div style={{ maxWidth: 320 }}>{children(draft, setDraft)}</div>
-        <output data-testid="draft">{marketFilterSearch(draft)}</output>
-      </IntlProvider>
-    </QueryClientProvider>
+    <>
+      <div style={{ maxWidth: 320 }}>{children(draft, setDraft)}</div>
+      <output data-testid="draft">{marketFilterSearch(draft)}</output>
+    </>
   );
 }
 
@@ -47,6 +40,13 @@ type Story = StoryObj;
 
 /** The whole panel from the sandbox's search criteria: makes and price open, the other groups load their input when opened. */
 export const Panel: Story = {
+  play: async ({ canvasElement }) => {
+    // the panel opens a closed group and its input arrives
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zustand' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Neu/ }));
+    await expect(canvas.getByTestId('draft')).toHaveTextContent('?cond[]=new');
+  },
   render: () => (
     <Draft>
       {(draft, onChange) => (
@@ -71,6 +71,9 @@ export const PanelInteraction: Story = {
 
 /** Make and models (ModelControl), open on every first paint; a chosen make shows its models. */
 export const Models: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Modelle von Kia' })).toBeVisible();
+  },
   render: () => (
     <Draft initial={{ make: 'Kia' }}>
       {(draft, onChange) => <ModelControl entry={entry('model')} draft={draft} onChange={onChange} />}
@@ -80,6 +83,9 @@ export const Models: Story = {
 
 /** The free-text search (TextSearchControl). */
 export const TextSearch: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Suchbegriff')).toHaveValue('GT-Line');
+  },
   render: () => (
     <Draft initial={{ matching: 'GT-Line' }}>
       {(draft, onChange) => <TextSearchControl entry={entry('matching')} draft={draft} onChange={onChange} />}
@@ -89,6 +95,11 @@ export const TextSearch: Story = {
 
 /** A closed group's input once opened (GroupControl): body types as icons, mileage as steps. */
 export const GroupInputs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: /SUV/ })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Kilometer' })).toBeVisible();
+  },
   render: () => (
     <Draft initial={{ body: ['suv'] }}>
       {(draft, onChange) => (
@@ -103,6 +114,11 @@ export const GroupInputs: Story = {
 
 /** The dealer and its locations (DealerFilter). */
 export const Dealers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Auto Zentrum Zürich AG/ }));
+    await expect(canvas.getByTestId('draft')).toHaveTextContent('?dealerId[]=100&dealerId[]=101');
+  },
   render: () => (
     <Draft initial={{ dealerId: [101] }}>
       {(draft, onChange) => <DealerFilter legend="Standort" options={DEALERS} draft={draft} onChange={onChange} />}

@@ -8,8 +8,9 @@ import { dealerScope } from '../dealer-scope';
 import { foldListState, listQueries } from '../list-data';
 import { ActiveFilterTags } from '../list-page/ActiveFilterTags';
 import { useListFilter } from '../list-page/use-list-filter';
-import { ListStory, listStoryLoaders, type ListStoryArgs, type StoryAnswer } from '../story-harness';
 import { FilterPanel } from './FilterPanel';
+import { answer, outage, pending } from '@carweb/shared-testing-msw';
+import { COUNT, CRITERIA, listHandlers, listPage } from '../testing/list-states';
 
 const dealer = testDealer();
 const DEALER_OPTIONS = [
@@ -48,34 +49,26 @@ function FilteredList({ variant }: { variant: 'sidebar' | 'dialog' }) {
   );
 }
 
-type Args = ListStoryArgs & { variant: 'sidebar' | 'dialog'; url: string; answers: [string, StoryAnswer][] };
-
 const meta = {
   title: 'Vehicle market/FilterPanel',
-  args: { locale: 'de', variant: 'sidebar', url: '/', answers: [] },
-  argTypes: {
-    locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] },
-    variant: { control: 'inline-radio', options: ['sidebar', 'dialog'] },
-  },
-  loaders: listStoryLoaders,
-  render: ({ locale, variant, url, answers }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']} url={url} answers={answers}>
-      <FilteredList variant={variant} />
-    </ListStory>
-  ),
-} satisfies Meta<Args>;
+  component: FilteredList,
+  args: { variant: 'sidebar' },
+  argTypes: { variant: { control: 'inline-radio', options: ['sidebar', 'dialog'] } },
+  parameters: listPage(),
+  beforeEach: ({ msw }) => msw.use(...listHandlers()),
+} satisfies Meta<typeof FilteredList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sandbox's criteria (329 vehicles): make and price open, the other groups closed. */
+/** The sandbox's criteria (the dealer's 20 vehicles): make and price open, the other groups closed. */
 export const Sidebar: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '329 Fahrzeuge anzeigen' })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: '20 Fahrzeuge anzeigen' })).toBeEnabled();
   },
 };
 
 /**
- * Open "Zustand", tick "Neu": the button counts the draft (99), applies it to the URL, the tag "Neu" appears;
+ * Open "Zustand", tick "Neu": the button counts the draft (10), applies it to the URL, the tag "Neu" appears;
  * removing the tag clears the filter and the box again.
  */
 export const ChooseApplyAndClear: Story = {
@@ -86,7 +79,7 @@ export const ChooseApplyAndClear: Story = {
       await userEvent.click(await canvas.findByRole('checkbox', { name: /Neu/ }));
     });
     await step('the live count applies the draft', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: '99 Fahrzeuge anzeigen' }, { timeout: 3000 }));
+      await userEvent.click(await canvas.findByRole('button', { name: '10 Fahrzeuge anzeigen' }, { timeout: 3000 }));
       await waitFor(() => expect(canvas.getByTestId('applied')).toHaveTextContent('?cond[]=new'));
     });
     await step('the active filter tag removes it', async () => {
@@ -100,22 +93,22 @@ export const ChooseApplyAndClear: Story = {
 
 /** "Filter zurücksetzen" empties the draft; nothing is applied until the result button is pressed. */
 export const ResetDraft: Story = {
-  args: { url: '/?cond[]=used&fuel[]=hybrid' },
+  parameters: listPage('?cond[]=used&fuel[]=hybrid'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Filter Vollhybrid entfernen' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(await canvas.findByRole('button', { name: '329 Fahrzeuge anzeigen' }, { timeout: 3000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: '20 Fahrzeuge anzeigen' }, { timeout: 3000 })).toBeEnabled();
     await expect(canvas.getByTestId('applied')).toHaveTextContent('?cond[]=used&fuel[]=hybrid');
   },
 };
 
 /** A shared link with filters set: their groups open with a count, the tags above the results. */
-export const Prefiltered: Story = { args: { url: '/?make=Kia&cond[]=used&cond[]=demo&fuel[]=hybrid&priceto=40000&dealerId[]=101' } };
+export const Prefiltered: Story = { parameters: listPage('?make=Kia&cond[]=used&cond[]=demo&fuel[]=hybrid&priceto=40000&dealerId[]=101') };
 
 /** While the count call is on its way the button says so. */
 export const Counting: Story = {
-  args: { answers: [['/list/count', 'pending']] },
+  beforeEach: ({ msw }) => msw.use(pending(COUNT)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zustand' }));
@@ -126,7 +119,7 @@ export const Counting: Story = {
 
 /** The count failed: the button still applies the draft. */
 export const CountFailed: Story = {
-  args: { answers: [['/list/count', { status: 503 }]] },
+  beforeEach: ({ msw }) => msw.use(outage(COUNT)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zustand' }));
@@ -137,7 +130,7 @@ export const CountFailed: Story = {
 
 /** No vehicle matches the draft: the button says so and cannot be pressed. */
 export const NoMatch: Story = {
-  args: { answers: [['/list/count', { body: { count: 0 } }]] },
+  beforeEach: ({ msw }) => msw.use(answer(COUNT, { count: 0 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zustand' }));
@@ -147,9 +140,9 @@ export const NoMatch: Story = {
 };
 
 /** The search criteria have not arrived yet. */
-export const CriteriaLoading: Story = { args: { answers: [['/filter/search-criteria', 'pending']] } };
+export const CriteriaLoading: Story = { beforeEach: ({ msw }) => msw.use(pending(CRITERIA)) };
 
 /** The dialog variant (small screens), French and Italian texts. */
 export const DialogVariant: Story = { args: { variant: 'dialog' } };
-export const French: Story = { args: { locale: 'fr', url: '/?cond[]=new' } };
-export const Italian: Story = { args: { locale: 'it', url: '/?fuel[]=diesel' } };
+export const French: Story = { globals: { locale: 'fr' }, parameters: listPage('?cond[]=new') };
+export const Italian: Story = { globals: { locale: 'it' }, parameters: listPage('?fuel[]=diesel') };

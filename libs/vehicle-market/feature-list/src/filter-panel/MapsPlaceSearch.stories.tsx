@@ -5,10 +5,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import { zipCitySearch, type PlaceSearch } from '../location/place-search';
-import { ListStory, listStoryLoaders, type ListStoryArgs } from '../story-harness';
 import criteriaFixture from './criteria.fixture.json';
 import MapsPlaceSearch from './MapsPlaceSearch';
 import { PlaceLocationFilter } from './PlaceLocationFilter';
+import { listPage } from '../testing/list-states';
 
 const criteria = criteriaFixture as SearchCriteriaResponse;
 const location = criteria.filter.find((entry) => entry.identifier === 'location') as SearchFilter;
@@ -80,7 +80,7 @@ function LocationWithMaps({ initial }: { initial: MarketFilter }) {
   );
 }
 
-type Args = ListStoryArgs & { initial: MarketFilter };
+type Args = { initial: MarketFilter };
 
 /**
  * MapsPlaceSearch renders nothing: it loads the maps service beside the location filter and hands its place search
@@ -90,14 +90,9 @@ type Args = ListStoryArgs & { initial: MarketFilter };
 const meta = {
   title: 'Vehicle market/Filter panel/MapsPlaceSearch',
   subcomponents: { MapsPlaceSearch },
-  args: { locale: 'de', initial: {} },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: listStoryLoaders,
-  render: ({ locale, initial }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']}>
-      <LocationWithMaps initial={initial} />
-    </ListStory>
-  ),
+  args: { initial: {} },
+  parameters: listPage(),
+  render: ({ initial }) => <LocationWithMaps initial={initial} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -128,7 +123,7 @@ export const MapsLoadFailure: Story = {
 
 /** In French: the maps service's predictions in the French filter. */
 export const French: Story = {
-  args: { locale: 'fr' },
+  globals: { locale: 'fr' },
   beforeEach: mapsLoading,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,12 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import { marketFilterSearch, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import type { PlaceSearch } from '../location/place-search';
-import { ListStory, listStoryLoaders, type ListStoryArgs } from '../story-harness';
 import criteriaFixture from './criteria.fixture.json';
 import { LocationFilter } from './LocationFilter';
 import { PlaceLocationFilter } from './PlaceLocationFilter';
 import { PriceFilter } from './PriceFilter';
 import { useStepLabels } from './step-labels';
+import { listPage } from '../testing/list-states';
 
 const criteria = criteriaFixture as SearchCriteriaResponse;
 const location = criteria.filter.find((entry) => entry.identifier === 'location') as SearchFilter;
@@ -18,7 +18,7 @@ const location = criteria.filter.find((entry) => entry.identifier === 'location'
 const nothingFound: PlaceSearch = { kind: 'maps', suggest: async () => [], resolve: async () => null };
 
 type Control = 'price' | 'location' | 'place-without-result';
-type Args = ListStoryArgs & { control: Control; initial: MarketFilter };
+type Args = { control: Control; initial: MarketFilter };
 
 /** The control on a draft filter, shown as its URL query below it. */
 function DraftControl({ control, initial }: { control: Control; initial: MarketFilter }) {
@@ -42,17 +42,12 @@ function DraftControl({ control, initial }: { control: Control; initial: MarketF
 
 const meta = {
   title: 'Vehicle market/Filter panel/Price and location',
-  args: { locale: 'de', control: 'price', initial: {} },
+  args: { control: 'price', initial: {} },
   argTypes: {
-    locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] },
     control: { control: 'inline-radio', options: ['price', 'location', 'place-without-result'] },
   },
-  loaders: listStoryLoaders,
-  render: ({ locale, control, initial }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']}>
-      <DraftControl control={control} initial={initial} />
-    </ListStory>
-  ),
+  parameters: listPage(),
+  render: ({ control, initial }) => <DraftControl control={control} initial={initial} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,7 +67,7 @@ export const LeasingRate: Story = {
 
 /** A rate from a shared link opens on the leasing tab. */
 export const RateFromLink: Story = { args: { initial: { ratefrom: 200, rateto: 500 } } };
-export const PriceFrench: Story = { args: { locale: 'fr', initial: { pricefrom: 15000, priceto: 40000 } } };
+export const PriceFrench: Story = { globals: { locale: 'fr' }, args: { initial: { pricefrom: 15000, priceto: 40000 } } };
 
 /**
  * LocationFilter without a maps key: the Swiss postcode/town table. Type "Winterthur", choose the suggestion:
@@ -93,7 +88,7 @@ export const Location: Story = {
 
 /** A point from a shared link: the nearest town names it (Bern, 50 km). */
 export const LocationFromLink: Story = { args: { control: 'location', initial: { lat: 46.948, lon: 7.4474, radius: 50 } } };
-export const LocationItalian: Story = { args: { control: 'location', locale: 'it' } };
+export const LocationItalian: Story = { globals: { locale: 'it' }, args: { control: 'location' } };
 
 /** PlaceLocationFilter with a search that finds nothing: the status says so, no list opens. */
 export const NoPlaceFound: Story = {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FilterTag } from '@carweb/api-contracts';
 import { marketFilterSearch, parseMarketFilter, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
-import { ListStory, listStoryLoaders, type ListStoryArgs } from '../story-harness';
 import { ActiveFilterTags } from './ActiveFilterTags';
+import { listPage } from '../testing/list-states';
 
-type Args = ListStoryArgs & { search: string; tags: FilterTag[] };
+type Args = { search: string; tags: FilterTag[] };
 
 /** The chips of a filter, as the backend names them; a removed chip's code leaves the filter (and its chip goes). */
 function TagsStory({ search, tags }: { search: string; tags: FilterTag[] }) {
@@ -28,7 +28,6 @@ function TagsStory({ search, tags }: { search: string; tags: FilterTag[] }) {
 const meta = {
   title: 'Vehicle market/ActiveFilterTags',
   args: {
-    locale: 'de',
     search: '?make=Kia&cond[]=used&fuel[]=electric&fuel[]=hybrid',
     tags: [
       { category: 'model', id: 'Kia', name: 'Kia' },
@@ -37,13 +36,8 @@ const meta = {
       { category: 'fuel', id: 'hybrid', name: 'Voll-Hybrid' },
     ],
   },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: listStoryLoaders,
-  render: ({ locale, search, tags }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']}>
-      <TagsStory search={search} tags={tags} />
-    </ListStory>
-  ),
+  parameters: listPage(),
+  render: ({ search, tags }) => <TagsStory search={search} tags={tags} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,8 +69,8 @@ export const LongNames: Story = {
 };
 
 export const French: Story = {
+  globals: { locale: 'fr' },
   args: {
-    locale: 'fr',
     search: '?cond[]=used&fuel[]=electric',
     tags: [
       { category: 'cond', id: 'used', name: 'Occasion' },

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ListStory, listStoryLoaders, type ListStoryArgs } from '../story-harness';
 import { ModelRangeTeaser } from './ModelRangeTeaser';
+import { listPage } from '../testing/list-states';
 
-type Args = ListStoryArgs & { href: string | null };
+type Args = { href: string | null };
 
 const meta = {
   title: 'Vehicle market/ModelRangeTeaser',
-  args: { locale: 'de', href: '/de/haendler/auto-zentrum-zuerich/modelle' },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: listStoryLoaders,
-  render: ({ locale, href }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']}>
-      <div style={{ maxWidth: 720 }}>
-        <ModelRangeTeaser href={href} />
-      </div>
-    </ListStory>
+  args: { href: '/de/haendler/auto-zentrum-zuerich/modelle' },
+  parameters: listPage(),
+  render: ({ href }) => (
+    <div style={{ maxWidth: 720 }}>
+      <ModelRangeTeaser href={href} />
+    </div>
   ),
 } satisfies Meta<Args>;
 export default meta;
@@ -28,8 +25,8 @@ export const German: Story = {
     await expect(link).toHaveAttribute('href', '/de/haendler/auto-zentrum-zuerich/modelle');
   },
 };
-export const French: Story = { args: { locale: 'fr', href: '/fr/concessionnaire/auto-zentrum-zuerich/modèles' } };
-export const Italian: Story = { args: { locale: 'it', href: '/it/concessionario/auto-zentrum-zuerich/modelli' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { href: '/fr/concessionnaire/auto-zentrum-zuerich/modèles' } };
+export const Italian: Story = { globals: { locale: 'it' }, args: { href: '/it/concessionario/auto-zentrum-zuerich/modelli' } };
 
 /** Service-type dealers and brand-wide lists have no model range: nothing is shown. */
 export const NoModelRange: Story = { args: { href: null } };

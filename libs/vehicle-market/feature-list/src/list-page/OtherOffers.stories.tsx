@@ -2,23 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { testDealer } from '@carweb/shared-testing';
 import { dealerScope } from '../dealer-scope';
-import { listAnswer, ListStory, listStoryLoaders, type ListStoryArgs, type StoryAnswer } from '../story-harness';
 import { OtherOffers } from './OtherOffers';
+import { answer, outage, pending } from '@carweb/shared-testing-msw';
+import { LIST, listAnswer, listPage } from '../testing/list-states';
 
-type Args = ListStoryArgs & { answer: StoryAnswer };
 const dealer = testDealer();
 
 const meta = {
   title: 'Vehicle market/OtherOffers',
-  args: { locale: 'de', answer: listAnswer(13) },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] }, answer: { control: false } },
-  loaders: listStoryLoaders,
-  render: ({ locale, answer }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']} answers={[['/list', answer]]}>
-      <OtherOffers dealerSlug={dealer.slug} scope={dealerScope(dealer)} />
-    </ListStory>
-  ),
-} satisfies Meta<Args>;
+  component: OtherOffers,
+  args: { dealerSlug: dealer.slug, scope: dealerScope(dealer) },
+  parameters: listPage(),
+  beforeEach: ({ msw }) => msw.use(answer(LIST, listAnswer(13))),
+} satisfies Meta<typeof OtherOffers>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,10 +29,10 @@ export const LoadMore: Story = {
 };
 
 /** Page 1 is on its way. */
-export const Loading: Story = { args: { answer: 'pending' } };
+export const Loading: Story = { beforeEach: ({ msw }) => msw.use(pending(LIST)) };
 
 /** No promotion vehicles, or the call failed: the section is left out (nothing is shown). */
-export const NoOffers: Story = { args: { answer: listAnswer(0) } };
-export const Failed: Story = { args: { answer: { status: 503 } } };
+export const NoOffers: Story = { beforeEach: ({ msw }) => msw.use(answer(LIST, listAnswer(0))) };
+export const Failed: Story = { beforeEach: ({ msw }) => msw.use(outage(LIST)) };
 
-export const French: Story = { args: { locale: 'fr', answer: listAnswer(4) } };
+export const French: Story = { globals: { locale: 'fr' }, beforeEach: ({ msw }) => msw.use(answer(LIST, listAnswer(4))) };

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SearchCriteriaResponse, VehicleSort } from '@carweb/api-contracts';
-import { ListStory, listStoryLoaders, type ListStoryArgs } from '../story-harness';
 import criteriaFixture from '../filter-panel/criteria.fixture.json';
 import { SortSelect } from './SortSelect';
+import { listPage } from '../testing/list-states';
 
 type Options = SearchCriteriaResponse['sorting'];
-type Args = ListStoryArgs & { options: Options; value: VehicleSort | undefined };
+type Args = { options: Options; value: VehicleSort | undefined };
 
 const SANDBOX_OPTIONS = (criteriaFixture as SearchCriteriaResponse).sorting;
 
@@ -26,14 +26,9 @@ function SortStory({ options, value }: { options: Options; value: VehicleSort | 
 
 const meta = {
   title: 'Vehicle market/SortSelect',
-  args: { locale: 'de', options: SANDBOX_OPTIONS, value: undefined },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] } },
-  loaders: listStoryLoaders,
-  render: ({ locale, options, value }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']}>
-      <SortStory options={options} value={value} />
-    </ListStory>
-  ),
+  args: { options: SANDBOX_OPTIONS, value: undefined },
+  parameters: listPage(),
+  render: ({ options, value }) => <SortStory options={options} value={value} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,8 +53,8 @@ export const FromLink: Story = { args: { value: 'km_asc' } };
 export const NoOptions: Story = { args: { options: [] } };
 
 export const French: Story = {
+  globals: { locale: 'fr' },
   args: {
-    locale: 'fr',
     options: [
       { id: 'relevance', name: 'Recommandation', selected: true },
       { id: 'price_asc', name: 'Prix croissant', selected: false },

@@ -1,38 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listAnswer, ListStory, listStoryLoaders, type ListStoryArgs, type StoryAnswer } from '../story-harness';
 import VehicleListPage from './VehicleListPage';
-
-type Args = ListStoryArgs & { url: string; answers: [string, StoryAnswer][] };
+import { answer, outage } from '@carweb/shared-testing-msw';
+import { LIST, listAnswer, listHandlers, listPage } from '../testing/list-states';
 
 const meta = {
   title: 'Vehicle market/VehicleListPage',
-  args: { locale: 'de', url: '/', answers: [] },
-  argTypes: { locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] }, answers: { control: false } },
-  loaders: listStoryLoaders,
-  render: ({ locale, url, answers }, { loaded }) => (
-    <ListStory locale={locale} messages={loaded['messages']} url={url} answers={answers}>
-      <VehicleListPage />
-    </ListStory>
-  ),
-} satisfies Meta<Args>;
+  component: VehicleListPage,
+  parameters: listPage(),
+  beforeEach: ({ msw }) => msw.use(...listHandlers()),
+} satisfies Meta<typeof VehicleListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dealer's list: 329 vehicles, filter panel, sort, 24 cards, model-range teaser. */
+/** The dealer's list: its 20 vehicles, filter panel, sort, the cards, model-range teaser. */
 export const DealerList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
       'Fahrzeuge von Auto Zentrum Zürich AG',
     );
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
   },
 };
 
 /** Sorting applies at once and keeps the filter. */
 export const Sorted: Story = {
-  args: { url: '/?cond[]=new' },
+  parameters: listPage('?cond[]=new'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = await canvas.findByRole('combobox', { name: 'Sortieren nach' }, { timeout: 5000 });
@@ -44,10 +38,9 @@ export const Sorted: Story = {
 
 /** Nothing matches: SPEC §8 text and other offers (promotion vehicles: their call asks for action tags). */
 export const NoResults: Story = {
-  args: {
-    url: '/?cond[]=new',
-    answers: [['/list?', (url) => (decodeURIComponent(url).includes('actiontags') ? listAnswer(8) : listAnswer(0))]],
-  },
+  parameters: listPage('?cond[]=new'),
+  beforeEach: ({ msw }) =>
+    msw.use(answer(LIST, (url) => (url.searchParams.get('filter')?.includes('actiontags') ? listAnswer(8) : listAnswer(0))(url))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -58,7 +51,7 @@ export const NoResults: Story = {
 };
 
 /** The list call failed: the global list error (SPEC §8). */
-export const ListFailed: Story = { args: { answers: [['/list?', { status: 503 }]] } };
+export const ListFailed: Story = { beforeEach: ({ msw }) => msw.use(outage(LIST)) };
 
-export const French: Story = { args: { locale: 'fr' } };
-export const Italian: Story = { args: { locale: 'it', url: '/?fuel[]=diesel' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const Italian: Story = { globals: { locale: 'it' }, parameters: listPage('?fuel[]=diesel') };

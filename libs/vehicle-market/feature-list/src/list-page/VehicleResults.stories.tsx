@@ -5,11 +5,11 @@ import { testDealer } from '@carweb/shared-testing';
 import { parseMarketFilter, visibleVehicles } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from '../dealer-scope';
 import { foldListState, type PageResult } from '../list-data';
-import { ListStory, listStoryLoaders, storyVehicles, type ListStoryArgs } from '../story-harness';
 import { VehicleResults } from './VehicleResults';
+import { listPage, storyVehicles } from '../testing/list-states';
 
 type Kind = 'firstPage' | 'twoPages' | 'lastPage' | 'loading' | 'busy' | 'noResults' | 'listError' | 'loadFailed';
-type Args = ListStoryArgs & { kind: Kind; search: string };
+type Args = { kind: Kind; search: string };
 
 const page = (total: number, current: number, error = false): PageResult => ({
   isPending: false,
@@ -38,26 +38,23 @@ const dealer = testDealer();
 
 const meta = {
   title: 'Vehicle market/VehicleResults',
-  args: { locale: 'de', kind: 'firstPage', search: '' },
+  args: { kind: 'firstPage', search: '' },
   argTypes: {
-    locale: { control: 'inline-radio', options: ['de', 'fr', 'it'] },
     kind: { control: 'select', options: Object.keys(PAGES) },
   },
-  loaders: listStoryLoaders,
-  render: ({ locale, kind, search }, { loaded }) => {
+  parameters: listPage(),
+  render: ({ kind, search }) => {
     const state = foldListState(PAGES[kind], false, null);
     return (
-      <ListStory locale={locale} messages={loaded['messages']}>
-        <VehicleResults
-          state={state}
-          vehicles={visibleVehicles(state)}
-          failed={PAGES[kind][0]?.isError ?? false}
-          filter={parseMarketFilter(search)}
-          busy={kind === 'busy'}
-          dealerSlug={dealer.slug}
-          scope={dealerScope(dealer)}
-        />
-      </ListStory>
+      <VehicleResults
+        state={state}
+        vehicles={visibleVehicles(state)}
+        failed={PAGES[kind][0]?.isError ?? false}
+        filter={parseMarketFilter(search)}
+        busy={kind === 'busy'}
+        dealerSlug={dealer.slug}
+        scope={dealerScope(dealer)}
+      />
     );
   },
 } satisfies Meta<Args>;
@@ -118,5 +115,5 @@ export const ListError: Story = {
 /** The first page failed to load at all. */
 export const LoadFailed: Story = { args: { kind: 'loadFailed' } };
 
-export const French: Story = { args: { locale: 'fr' } };
-export const NoResultsItalian: Story = { args: { locale: 'it', kind: 'noResults' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const NoResultsItalian: Story = { globals: { locale: 'it' }, args: { kind: 'noResults' } };
