@@ -6,15 +6,16 @@ import { describe, expect, it } from 'vitest';
  * Issue 15: every exported React component of the UI and feature libraries appears in at least one story (decision 0026).
  *
  * What counts as a component: a PascalCase name exported from a `.tsx` file under a library's `src` (`export function X`,
- * `export default function X`, `export const X = (…) =>` / `memo(` / `forwardRef(` / `lazy(`), except tests, stories,
- * harnesses and `testing/` folders. Not components: constants (`export const HOME_FILTER = …`, `export const Foo = {…}`),
+ * `export default function X`, `export const X = (…) =>` / `memo(` / `forwardRef(` / `lazy(`), except tests, stories
+ * and `testing/` folders. Not components: constants (`export const HOME_FILTER = …`, `export const Foo = {…}`),
  * types, and context plumbing (`…Provider`, `…Context`), which the global Storybook decorators supply.
  * Covered: a `*.stories.tsx` imports it (from its file or its library's index) and names it outside the import —
- * `component: X`, `subcomponents: { X }` or `<X …>` in a story, or in the `story-harness.tsx` the stories render with.
- * Shown only inside another component's story (a page's sections, a route's lazy page) does not count.
+ * `component: X`, `subcomponents: { X }` or `<X …>` in a story. Shown only inside another component's story (a page's
+ * sections, a route's lazy page) does not count. Stories render with the one harness, the global providers of
+ * .storybook/preview.tsx (decision 0029): no library has a story or test harness of its own.
  */
 const root = resolve(import.meta.dirname, '../..');
-const SKIP_FILE = /\.(test|stories|spec)\.tsx$|(story|test)-harness\.tsx$/;
+const SKIP_FILE = /\.(test|stories|spec)\.tsx$/;
 const NOT_A_COMPONENT = /(Provider|Context)$/;
 
 function files(dir: string, keep: (path: string) => boolean): string[] {
@@ -94,14 +95,20 @@ describe('stories cover the components of the UI and feature libraries', () => {
   const components = LIBRARIES.flatMap((lib) => files(join(lib, 'src'), (p) => p.endsWith('.tsx') && !SKIP_FILE.test(p))).flatMap(
     componentsOf,
   );
-  // a story harness (`story-harness.tsx`) renders what its stories pass it: its imports count as theirs
-  const stories = files(join(root, 'libs'), (p) => p.endsWith('.stories.tsx') || p.endsWith('/story-harness.tsx'));
+  const stories = files(join(root, 'libs'), (p) => p.endsWith('.stories.tsx'));
   const shown = new Set(stories.flatMap((file) => [...shownBy(file)]));
 
   it('finds the libraries, their components and the stories', () => {
     expect(LIBRARIES.length).toBeGreaterThan(10);
     expect(components.length).toBeGreaterThan(50);
     expect(stories.length).toBeGreaterThan(50);
+  });
+
+  it('no library has a harness of its own: stories and component tests render with the global Storybook providers', () => {
+    const harnesses = readdirSync(join(root, 'libs'), { recursive: true, encoding: 'utf8' }).filter(
+      (path) => !path.includes('node_modules') && /-harness\.tsx$|\.stories\.test\.tsx$/.test(path),
+    );
+    expect(harnesses, 'render stories with parameters.route and MSW answers (decision 0029), not a harness of their own').toEqual([]);
   });
 
   it('every exported component appears in at least one story', () => {
