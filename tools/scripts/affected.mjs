@@ -1,5 +1,5 @@
 // npm run test:affected [-- --base=<ref>] [-- --files=<a,b>]: the targets of npm test (tools/scripts/test-targets.mjs),
-// with the per-project lint, typecheck and test, for the projects a change affects (decisions 0027, 0032). The base
+// with the per-project lint, typecheck and test, for the projects a change affects (decisions 0027, 0030). The base
 // defaults to main (nx.json defaultBase); --files asks about files instead of commits (e.g. to see what a planned
 // change would cost). Prints the affected projects first.
 import { execFileSync } from 'node:child_process';

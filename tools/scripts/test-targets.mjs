@@ -1,8 +1,8 @@
-// The targets `npm test` and `npm run test:affected` run (decision 0032): one list, read by both.
+// The targets `npm test` and `npm run test:affected` run (decision 0030): one list, read by both.
 import { BRAND_IDS } from './brand-ids.mjs';
 
 /** Whole-workspace checks of the `ci` project (tools/ci/project.json). */
-export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'audit', 'storybook', 'stories'];
+export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'cycles', 'audit', 'storybook', 'stories'];
 /**
  * The per-project checks as one process each over the whole workspace (a clean run: one TypeScript program and one
  * vitest run are far cheaper than 59 of each); `test:affected` runs the per-project targets instead.

@@ -1,4 +1,4 @@
-// npm test: every check CI runs, as the Nx task graph (decision 0032): each check is a cached Nx target with declared
+// npm test: every check CI runs, as the Nx task graph (decision 0030): each check is a cached Nx target with declared
 // inputs (tools/ci/project.json, the brand apps, reliability, e2e), run two at a time where the graph allows; the
 // browser-heavy ones (stories, soak, e2e) run alone. A failed task fails the run; the others still finish, so one run
 // reports every failure. At the end: a table of every task's time.
