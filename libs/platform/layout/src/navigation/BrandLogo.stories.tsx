@@ -13,8 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The test brand's round mark: as wide as high. */
+/** A round mark (40 × 40, as opel, citroën or suzuki draw theirs): as wide as high. */
 export const Square: Story = {
+  args: {
+    brand: {
+      displayName: 'Kia',
+      logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0Z', fill: '#05141f' }] },
+    },
+  },
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('img', { name: 'Kia' });
     await expect(logo).toHaveAttribute('width', '32');
