@@ -14,7 +14,10 @@ export interface SandboxConfig {
 
 export const DEFAULT_SEED_VEHICLES = 5000;
 
-/** SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_SEED_TEMPLATE, SEED_VEHICLES, SANDBOX_MEDIA_BASE, SANDBOX_PUBLIC_BASE, SANDBOX_FAULTS, SANDBOX_INTERNAL_IPS */
+/**
+ * SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_SEED_TEMPLATE, SEED_VEHICLES, SANDBOX_MEDIA_BASE, SANDBOX_PUBLIC_BASE,
+ * SANDBOX_FAULTS, SANDBOX_INTERNAL_IPS
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const seedVehicles = Number(env['SEED_VEHICLES'] ?? DEFAULT_SEED_VEHICLES);
   if (!Number.isInteger(seedVehicles) || seedVehicles < 100) throw new Error('SEED_VEHICLES must be an integer ≥ 100');

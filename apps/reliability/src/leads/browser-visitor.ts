@@ -2,6 +2,7 @@
 // through the brand server's /api/form proxy (CSRF cookie + header, Idempotency-Key). The product's own action runs
 // here with the browser's API context; after an error message the form shows the action's values and is sent again.
 import { QueryClient } from '@tanstack/react-query';
+import { getDealerBySlug } from '@carweb/api-dealer';
 import { CSRF_COOKIE, CSRF_TOKEN_PATH, proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import type { LeadActionData } from '@carweb/checkout-form-engine';
 import type { RouteEnv } from '@carweb/platform-routing';
@@ -50,7 +51,10 @@ export async function browserSubmission(site: string, lead: LeadFormCase, typed:
   while (outcome.presses < maxPresses && !outcome.acknowledged) {
     outcome.presses++;
     const request = new Request(`${site}${lead.path}`, { method: 'POST', body: formBody(form) });
-    const result = await lead.route.action?.({ request, params: { dealerSlug: DEALER_SLUG }, env, locale: 'de', api });
+    // the dealer the route tree hands a dealer page's action (decision 0028); the dealer exists in the sandbox
+    const dealerEntity = () => getDealerBySlug(api, DEALER_SLUG);
+    const params = { dealerSlug: DEALER_SLUG };
+    const result = await lead.route.action?.({ request, params, env, locale: 'de', api, dealerEntity });
     if (result instanceof Response && result.status === 303) {
       outcome.acknowledged = new URL(result.headers.get('location') ?? '', site).searchParams.has('sent');
       continue;
