@@ -28,7 +28,8 @@ export function readRouteTable(brand: string): RouteTable {
   const markdown = readFileSync(`docs/routes/${brand}.md`, 'utf8');
   const lines = markdown.split('\n').filter((line) => line.startsWith('| '));
   const head = cells(lines[0] ?? '');
-  const locales = head.slice(3, -1);
+  // the language columns, between robots and the library and file columns
+  const locales = head.slice(3).filter((column) => /^[a-z]{2}$/.test(column));
   const rows = lines.slice(2).map((line) => {
     const [page = '', pageType = '', , ...rest] = cells(line);
     const paths: Record<string, string[]> = {};
