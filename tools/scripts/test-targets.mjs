@@ -14,7 +14,7 @@ export const PROJECT_TARGETS = ['build', 'budget', 'screenshots', 'faults', 'fuz
 /** `npm test`: every target, for the ci project, every brand of BRAND_IDS, reliability and e2e. */
 export const fullRun = {
   targets: [...WORKSPACE_CHECKS, ...Object.keys(WHOLE_RUN), ...PROJECT_TARGETS],
-  projects: ['ci', ...BRAND_IDS, 'sandbox-api', 'reliability', 'e2e'],
+  projects: ['ci', ...BRAND_IDS, 'reliability', 'e2e'],
 };
 
 /** `npm run test:affected`: the same list with the per-project lint, typecheck and test, for the affected projects. */
