@@ -1,7 +1,7 @@
 // The targets `npm test` and `npm run test:affected` run (decision 0030): one list, read by both.
 import { BRAND_IDS } from './brand-ids.mjs';
 
-/** Whole-workspace checks of the `ci` project (tools/ci/project.json). */
+/** Whole-workspace checks: the `ci` project (tools/ci/project.json) and `storybook` (tools/storybook/project.json). */
 export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'cycles', 'audit', 'storybook', 'stories'];
 /**
  * The per-project checks as one process each over the whole workspace (a clean run: one TypeScript program and one
@@ -14,7 +14,7 @@ export const PROJECT_TARGETS = ['build', 'budget', 'screenshots', 'faults', 'fuz
 /** `npm test`: every target, for the ci project, every brand of BRAND_IDS, reliability and e2e. */
 export const fullRun = {
   targets: [...WORKSPACE_CHECKS, ...Object.keys(WHOLE_RUN), ...PROJECT_TARGETS],
-  projects: ['ci', ...BRAND_IDS, 'reliability', 'e2e'],
+  projects: ['ci', 'storybook', ...BRAND_IDS, 'reliability', 'e2e'],
 };
 
 /** `npm run test:affected`: the same list with the per-project lint, typecheck and test, for the affected projects. */
