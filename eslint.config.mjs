@@ -9,7 +9,7 @@ const SCOPE_ALSO_USES = { dealer: ['scope:vehicle-market'] };
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [
-  // every library but test fixtures (type:testing), which only tests, stories and harnesses import: see TEST_FILES
+  // every library but test fixtures (type:testing), which only tests, stories and their helpers import: see TEST_FILES
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
@@ -32,8 +32,6 @@ const TEST_FILES = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/*.stories.tsx',
-  '**/test-harness.tsx',
-  '**/story-harness.tsx',
   '**/*.fixture.ts',
   '**/*.fixtures.ts',
   '**/testing/**',
@@ -77,7 +75,7 @@ export default [
     rules: { '@nx/enforce-module-boundaries': boundaries(depConstraints) },
   },
   {
-    // tests, stories, harnesses and fixtures: the same matrix, plus the test fixtures (type:testing)
+    // tests, stories, their helpers and fixtures: the same matrix, plus the test fixtures (type:testing)
     files: TEST_FILES,
     rules: { '@nx/enforce-module-boundaries': boundaries(testDepConstraints) },
   },
