@@ -73,6 +73,8 @@ export const ModelLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stonic = await canvas.findByRole('article', { name: 'Kia Stonic' });
+    // the stock count is a query of its own: wait for its link before reading the card's links
+    await within(stonic).findByRole('link', { name: '5 Fahrzeuge an Lager: Kia Stonic' });
     const links = within(stonic)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('aria-label'), link.getAttribute('href')]);
@@ -82,7 +84,7 @@ export const ModelLinks: Story = {
       ['Offerte anfordern', 'Offerte anfordern: Kia Stonic', `${BASE}/modell-offerte/stonic`],
     ]);
     const sportage = canvas.getByRole('article', { name: 'Kia Sportage' });
-    await expect(within(sportage).getByText('Zurzeit nicht an Lager')).toBeVisible();
+    await expect(await within(sportage).findByText('Zurzeit nicht an Lager')).toBeVisible();
     await expect(within(sportage).queryByRole('link', { name: /an Lager/ })).toBeNull();
   },
 };
@@ -135,7 +137,8 @@ export const FiltersActiveFrench: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nos modèles' })).toBeVisible();
     await expect(await canvas.findByText('4 modèles')).toBeVisible();
     const ev6 = canvas.getByRole('article', { name: 'Kia EV6' });
-    await expect(within(ev6).getByRole('link', { name: '1 véhicule en stock: Kia EV6' })).toHaveAttribute(
+    // the stock count is a query of its own: its link comes when the count is there
+    await expect(await within(ev6).findByRole('link', { name: '1 véhicule en stock: Kia EV6' })).toHaveAttribute(
       'href',
       '/fr/concessionnaire/auto-zentrum-zuerich/trouver-un-vehicule?make=Kia&model[]=109',
     );
