@@ -32,6 +32,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: dir,
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       environment: (project.tags as string[]).some((tag) => DOM_TYPES.has(tag)) ? 'jsdom' : 'node',
+      // the tests' brand is the kia app's config (decision 0017)
+      setupFiles: [resolve(root, 'vitest.setup.ts')],
     },
   }));
 

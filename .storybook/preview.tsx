@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { provideTestBrand } from '@carweb/shared-testing';
 import { sandboxHandlers } from '@carweb/shared-testing-msw';
 import { LOCALES, type Locale } from '@carweb/shared-util-brand';
 import { loadMessages, type Messages } from '@carweb/shared-util-i18n';
@@ -7,6 +8,9 @@ import { STORY_CATALOGS } from './catalogs';
 import { STORY_BRANDS, storyBrand } from './brands';
 import { StoryProviders, type StoryRoute } from './story-providers';
 import '../libs/shared/ui/src/styles/base.css';
+
+// stories that render with the tests' brand get the kia app's config, as the unit tests do (decision 0017)
+provideTestBrand(storyBrand('kia'));
 
 const localeOf = (value: unknown): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : 'de');
 

@@ -1,10 +1,18 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { defineBrand, KIA_BRAND, type BrandConfig } from '@carweb/shared-util-brand';
+import type { BrandConfig } from '@carweb/shared-util-brand';
 
 // Test fixtures shared by every library's tests; they mirror the sandbox fixture auto-zentrum-zuerich.
 
-/** The brand of the tests: kia's config, made of the same facts as the kia app's (`KIA_BRAND`). */
-export const testBrand: BrandConfig = defineBrand(KIA_BRAND);
+/**
+ * The brand of the tests: the kia app's own config (apps/kia/brand.config.ts), never a copy. A library may not import
+ * an app, so the test runs hand it in before any test module loads: vitest.setup.ts (unit tests) and Storybook's
+ * preview (stories), with `provideTestBrand`.
+ */
+export let testBrand: BrandConfig;
+
+export function provideTestBrand(brand: BrandConfig): void {
+  testBrand = brand;
+}
 
 const baseDealer: Dealer = {
   dealerId: 100,

@@ -2,7 +2,6 @@ export { BRAND_IDS, type BrandId } from './brands';
 export { BRAND_FORMS, type BrandFormId } from './brand-forms';
 export { LOCALES } from './locales';
 export { themeToCssVariables } from './theme-css';
-export { KIA_BRAND } from './kia-brand';
 export {
   defineBrand,
   localeSchema,
