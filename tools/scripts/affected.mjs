@@ -3,29 +3,16 @@
 // defaults to main (nx.json defaultBase); --files asks about files instead of commits (e.g. to see what a planned
 // change would cost). Prints the affected projects first.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { run } from './processes.mjs';
-import { printTaskTimes } from './task-times.mjs';
+import { runNxTasks } from './task-times.mjs';
 import { affectedTargets } from './test-targets.mjs';
 
-const PROFILE = 'tmp/test-affected-profile.json';
 const { values } = parseArgs({ options: { base: { type: 'string' }, files: { type: 'string' } } });
 const scope = values.files ? [`--files=${values.files}`] : [`--base=${values.base ?? 'main'}`];
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_PROFILE: PROFILE, SANDBOX_SEED_TEMPLATE: 'tmp/sandbox-seed.db' };
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', SANDBOX_SEED_TEMPLATE: 'tmp/sandbox-seed.db' };
 const affected = execFileSync('npx', ['nx', 'show', 'projects', '--affected', ...scope], { env, encoding: 'utf8' })
   .split('\n')
   .filter(Boolean);
 console.log(`${affected.length} affected projects: ${affected.join(' ')}`);
-mkdirSync('tmp', { recursive: true });
-rmSync(PROFILE, { force: true });
-const started = Date.now();
-let failed = false;
-try {
-  await run('npx', ['nx', 'affected', '-t', ...affectedTargets, ...scope, '--parallel=2', '--output-style=stream'], { env });
-} catch {
-  failed = true;
-}
-printTaskTimes(PROFILE, (Date.now() - started) / 1000);
-console.log(`affected run: ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? ', failed' : ''}`);
-process.exit(failed ? 1 : 0);
+const passed = await runNxTasks(['affected', '-t', ...affectedTargets, ...scope], 'tmp/test-affected-profile.json', env);
+process.exit(passed ? 0 : 1);

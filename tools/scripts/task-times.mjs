@@ -1,6 +1,23 @@
-// Prints the table of a run's tasks from the Nx task profile (NX_PROFILE=<file>, Chrome trace format): each task's
-// time and whether it ran or came from the cache, the wall time, and how much the two parallel slots saved.
-import { existsSync, readFileSync } from 'node:fs';
+// An Nx run of `npm test` or `npm run test:affected` with the table of its tasks at the end, from the Nx task profile
+// (NX_PROFILE=<file>, Chrome trace format): each task's start, time and whether it ran or came from the cache, then
+// the task time against the wall time.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { run } from './processes.mjs';
+
+/** Runs `npx nx <nxArgs>` two tasks at a time, prints the task table; true when every task passed. */
+export async function runNxTasks(nxArgs, profileFile, env) {
+  mkdirSync('tmp', { recursive: true });
+  rmSync(profileFile, { force: true });
+  const started = Date.now();
+  let passed = true;
+  try {
+    await run('npx', ['nx', ...nxArgs, '--parallel=2', '--output-style=stream'], { env: { ...env, NX_PROFILE: profileFile } });
+  } catch {
+    passed = false;
+  }
+  printTaskTimes(profileFile, (Date.now() - started) / 1000);
+  return passed;
+}
 
 export function printTaskTimes(profileFile, wallSeconds) {
   if (!existsSync(profileFile)) return console.log(`(no task profile at ${profileFile})`);

@@ -3,17 +3,14 @@
 // browser-heavy ones (stories, soak, e2e) run alone. A failed task fails the run; the others still finish, so one run
 // reports every failure. At the end: a table of every task's time.
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { run } from './processes.mjs';
-import { printTaskTimes } from './task-times.mjs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { runNxTasks } from './task-times.mjs';
 import { fullRun } from './test-targets.mjs';
 
-const PROFILE = 'tmp/test-profile.json';
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
   NX_NO_CLOUD: 'true',
-  NX_PROFILE: PROFILE,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   // every sandbox of the run copies the database `sandbox-api:seed` wrote once (a fresh database each, one seed)
   SANDBOX_SEED_TEMPLATE: 'tmp/sandbox-seed.db',
@@ -41,16 +38,8 @@ function assertEveryTargetPlanned(args) {
 
 ensureChromium();
 mkdirSync('tmp', { recursive: true });
-rmSync(PROFILE, { force: true });
 const args = ['-t', ...fullRun.targets, '-p', ...fullRun.projects];
 assertEveryTargetPlanned(args);
-const started = Date.now();
-let failed = false;
-try {
-  await run('npx', ['nx', 'run-many', ...args, '--parallel=2', '--output-style=stream'], { env });
-} catch {
-  failed = true;
-}
-printTaskTimes(PROFILE, (Date.now() - started) / 1000);
-console.log(failed ? '\n✖ npm test failed: see the failed tasks above' : '\nall checks green');
-process.exit(failed ? 1 : 0);
+const passed = await runNxTasks(['run-many', ...args], 'tmp/test-profile.json', env);
+console.log(passed ? '\nall checks green' : '\n✖ npm test failed: see the failed tasks above');
+process.exit(passed ? 0 : 1);
