@@ -1,5 +1,6 @@
 // Small helpers to run the sandbox and a brand server as child processes and wait until they answer.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -8,8 +9,11 @@ export function run(command, args, options = {}) {
   });
 }
 
-export function startProcess(label, command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/** `options.log`: a file that takes the child's stdout and stderr instead of this terminal (e.g. benchmarks). */
+export function startProcess(label, command, args, env, options = {}) {
+  const logFd = options.log ? openSync(options.log, 'w') : null;
+  const child = spawn(command, args, { stdio: logFd === null ? 'inherit' : ['ignore', logFd, logFd], env: { ...process.env, ...env } });
+  if (logFd !== null) closeSync(logFd);
   child.on('exit', (code, signal) => {
     if (!child.stopping) console.error(`${label} stopped (${signal ?? code})`);
   });
