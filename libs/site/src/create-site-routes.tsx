@@ -29,7 +29,7 @@ import {
 } from '@carweb/dealer-feature-promotions';
 import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree } from '@carweb/platform-routing';
-import type { BrandConfig } from '@carweb/shared-util-brand';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { withPageSeo } from '@carweb/platform-seo';
 import {
   brandVehicleDetailRoute,
@@ -56,72 +56,75 @@ const BrandSiteLayout = () => <SiteLayout footerLinks={<BrandFormLinks />} />;
  * The site every brand app serves: feature pages composed into the route table of the brand config,
  * built once per brand at start-up (decision 0016). `npm run routes -- <brand>` prints it.
  */
-export function createSiteRoutes(brand: BrandConfig): RouteObject[] {
+export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]): RouteObject[] {
   // the brand-specific forms its config enables (issue 11); a brand's own contact takes the corporate contact's place
   const brandForms = brandFormRoutes(brand);
-  return createRouteTree({
-    brand,
-    Root: SiteRoot,
-    RootErrorBoundary: SiteErrorBoundary,
-    PageErrorBoundary,
-    rootLoader,
-    rootNeedsReload: rootNeedsMessages,
-    // the dealer route and its pages (decision 0028): one query on the request's QueryClient
-    loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
-    prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
-    DealerLayout,
-    SiteLayout: BrandSiteLayout,
-    dealerPages: [
-      ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
-        withPageSeo,
-      ),
-      // promotions: list, detail, service theme and not available (issue 12)
-      ...[promotionListRoute, promotionDetailRoute, promotionServiceThemeRoute].map(withPageSeo),
-      promotionUnavailableRoute,
-      // services (list, detail) and news (list, detail) with page-builder content (issue 12)
-      ...[serviceListRoute, serviceDetailRoute, newsListRoute, newsDetailRoute].map(withPageSeo),
-      // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
-      buyCheckoutRoute,
-      leasingCheckoutRoute,
-      testDriveCheckoutRoute,
-      reservationCheckoutRoute,
-      subscriptionCheckoutRoute,
-      onlineSalesCheckoutRoute,
-      purchaseOptionsRoute,
-      tradeInRoute,
-      configurationReservationRoute,
-      // contact, newsletter, brochure request and soft lead of a dealer (issue 11)
-      contactRoute,
-      newsletterRoute,
-      brochureRoute,
-      softLeadRoute,
-      // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
-      serviceAppointmentRoute,
-      appointmentRoute,
-      dealerTestDriveRoute,
-      // a model's test drive (with a saved configuration: the configurator's) and offer; a service customer's check-in (issue 11)
-      modelTestDriveRoute,
-      modelOfferRoute,
-      checkInRoute,
-      // the brand's model range at a dealer, not for service dealers (issue 12)
-      withPageSeo(modelRangeRoute),
-      // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
-      ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
-      subDealerRoute,
-      subDealerAboutUsRoute,
-    ],
-    sitePages: [
-      withPageSeo(dealerSearchRoute),
-      ...withoutReplacedPages([corporateContactRoute], brandForms),
-      ...brandForms,
-      ...[
-        brandVehicleListRoute,
-        brandApprovedListRoute,
-        brandSubscriptionListRoute,
-        brandVehicleDetailRoute,
-        brandVehicleNotAvailableRoute,
-      ].map(withPageSeo),
-    ],
-    NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
-  });
+  return createRouteTree(
+    {
+      brand,
+      Root: SiteRoot,
+      RootErrorBoundary: SiteErrorBoundary,
+      PageErrorBoundary,
+      rootLoader,
+      rootNeedsReload: rootNeedsMessages,
+      // the dealer route and its pages (decision 0028): one query on the request's QueryClient
+      loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
+      prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
+      DealerLayout,
+      SiteLayout: BrandSiteLayout,
+      dealerPages: [
+        ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
+          withPageSeo,
+        ),
+        // promotions: list, detail, service theme and not available (issue 12)
+        ...[promotionListRoute, promotionDetailRoute, promotionServiceThemeRoute].map(withPageSeo),
+        promotionUnavailableRoute,
+        // services (list, detail) and news (list, detail) with page-builder content (issue 12)
+        ...[serviceListRoute, serviceDetailRoute, newsListRoute, newsDetailRoute].map(withPageSeo),
+        // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
+        buyCheckoutRoute,
+        leasingCheckoutRoute,
+        testDriveCheckoutRoute,
+        reservationCheckoutRoute,
+        subscriptionCheckoutRoute,
+        onlineSalesCheckoutRoute,
+        purchaseOptionsRoute,
+        tradeInRoute,
+        configurationReservationRoute,
+        // contact, newsletter, brochure request and soft lead of a dealer (issue 11)
+        contactRoute,
+        newsletterRoute,
+        brochureRoute,
+        softLeadRoute,
+        // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
+        serviceAppointmentRoute,
+        appointmentRoute,
+        dealerTestDriveRoute,
+        // a model's test drive (with a saved configuration: the configurator's) and offer; a service customer's check-in (issue 11)
+        modelTestDriveRoute,
+        modelOfferRoute,
+        checkInRoute,
+        // the brand's model range at a dealer, not for service dealers (issue 12)
+        withPageSeo(modelRangeRoute),
+        // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
+        ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
+        subDealerRoute,
+        subDealerAboutUsRoute,
+      ],
+      sitePages: [
+        withPageSeo(dealerSearchRoute),
+        ...withoutReplacedPages([corporateContactRoute], brandForms),
+        ...brandForms,
+        ...[
+          brandVehicleListRoute,
+          brandApprovedListRoute,
+          brandSubscriptionListRoute,
+          brandVehicleDetailRoute,
+          brandVehicleNotAvailableRoute,
+        ].map(withPageSeo),
+      ],
+      NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
+    },
+    locales,
+  );
 }

@@ -48,6 +48,7 @@ export function pageHandle(page: PageRoute, locale: Locale, area: RouteArea): Ro
     routeKey: page.claimsWildcard ? undefined : page.routeKey,
     subPath: page.claimsWildcard ? '*' : page.path,
     library: page.library,
+    preloadPage: page.preload,
   };
 }
 

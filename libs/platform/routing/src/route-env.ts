@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext as createRouterContext, RouterContextProvider, type Params } from 'react-router-dom';
+import { createContext as createRouterContext, RouterContextProvider, type Params, type RouteObject } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
@@ -12,6 +12,11 @@ export interface RouteEnv {
   api(locale: Locale): ApiContext;
   /** scheme and host the visitor sees (canonical and hreflang URLs); absent in unit tests */
   origin?: string;
+  /**
+   * The routes of the page's language, when the router holds less: the browser's router starts with the rendered
+   * branch (decision 0032). What asks "does the site serve this path" matches here; absent: the router's routes.
+   */
+  routeTable?: RouteObject[];
 }
 
 /**

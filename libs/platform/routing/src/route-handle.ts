@@ -65,6 +65,8 @@ export interface RouteHandle extends PageHandle {
   subPath?: string;
   /** the library whose page this is, e.g. '@carweb/dealer-feature-home' (route table, docs/routes) */
   library?: string;
+  /** the page's code: the browser starts it before hydrating, in a task of its own (decision 0032) */
+  preloadPage?: () => Promise<unknown>;
 }
 
 export const INDEX_FOLLOW: Robots = { noIndex: false, noFollow: false };

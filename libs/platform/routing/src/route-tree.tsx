@@ -159,11 +159,14 @@ function forBrand(input: RouteTreeInput): RouteTreeInput {
 
 /**
  * Turns brand config + feature pages into the react-router route tree (SPEC §2). Built once per
- * brand at start-up; loaders read the request's env from their `context` (decision 0016).
+ * brand at start-up; loaders read the request's env from their `context` (decision 0016). `only` leaves out
+ * the other languages' routes: the browser starts with the page's language and adds the rest on the first
+ * navigation that needs them (decision 0032).
  */
-export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
+export function createRouteTree(rawInput: RouteTreeInput, only: readonly Locale[] = rawInput.brand.locales): RouteObject[] {
   const input = forBrand(rawInput);
   const { brand } = input;
+  const locales = brand.locales.filter((locale) => only.includes(locale));
   const rootPages = input.sitePages.filter((page) => page.dontLocalizeRoutes && !page.claimsWildcard);
   return [
     {
@@ -180,11 +183,13 @@ export function createRouteTree(rawInput: RouteTreeInput): RouteObject[] {
         // SPEC §1: the root address of the product redirects to the dealer search
         { id: 'root-redirect', index: true, loader: () => redirect(brand.rootRedirect) },
         ...rootPages.flatMap((page) => pageRoutes(page, brand, brand.defaultLocale, 'root', ':root')),
-        ...brand.locales.flatMap((locale) => localeRoutes(input, locale)),
-        ...bareLocales(input).flatMap((locale) => [
-          ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false)),
-          dealerRoute(input, locale, false),
-        ]),
+        ...locales.flatMap((locale) => localeRoutes(input, locale)),
+        ...bareLocales(input)
+          .filter((locale) => only.includes(locale))
+          .flatMap((locale) => [
+            ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false)),
+            dealerRoute(input, locale, false),
+          ]),
         {
           // SPEC §2: an unmatched path redirects to the first locale
           id: 'unmatched',

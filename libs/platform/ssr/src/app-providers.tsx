@@ -25,6 +25,7 @@ export function createQueryClient(side: 'server' | 'browser'): QueryClient {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
+    performance.mark('hydrated');
   }, []);
   return null;
 }

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import type { BrandConfig } from '@carweb/shared-util-brand';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
-/** A brand app hands the SSR library this: brand config in, route table out — called once at start-up (decision 0016). */
-export type CreateRoutes = (brand: BrandConfig) => RouteObject[];
+/**
+ * A brand app hands the SSR library this: brand config in, route table out — called once at start-up (decision 0016);
+ * with `locales`, only those languages' routes (the browser's first table, decision 0032).
+ */
+export type CreateRoutes = (brand: BrandConfig, locales?: readonly Locale[]) => RouteObject[];
 
 export interface SerializedState {
   hydration: unknown;

@@ -8,6 +8,7 @@ import {
   segmentAliases,
   type DealerBase,
   type RouteKey,
+  useOptionalRouteEnv,
 } from '@carweb/platform-routing';
 import { LOCALES, type Locale } from '@carweb/shared-util-brand';
 import type { ResolvedLink } from './dealer-links';
@@ -69,10 +70,13 @@ export function servesPathOf(routes: RouteObject[]): ServesPath {
 }
 
 /**
- * The route table of the running router (server and browser alike). Outside a data router (a story
+ * The route table of the page's language (the browser's router starts smaller, decision 0032), else the running
+ * router's (server). Outside a data router (a story
  * of a single component) there is no table to ask, and the content's links are taken as they resolve.
  */
 export function useServesPath(): ServesPath {
-  const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
+  const table = useOptionalRouteEnv()?.routeTable;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const routes = table ?? router?.routes;
   return useMemo(() => (routes ? servesPathOf(routes) : () => true), [routes]);
 }

@@ -1,28 +1,64 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { proxiedBackendAddresses } from '@carweb/api-http';
-import { routeContextFor } from '@carweb/platform-routing';
+import { isRouteHandle, routeContextFor } from '@carweb/platform-routing';
 // the base styles every brand shares, in the one stylesheet the server document links (decision 0010)
 import '@carweb/shared-ui/base.css';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
 import type { CreateRoutes } from '../create-routes';
 import { takePageData } from '../document/page-data';
+import { createPageRouter } from './page-router';
+
+/** The browser may paint and answer input between the steps of start-up (each a task of its own, decision 0032). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The code of the rendered pages (their routes' `preloadPage`). */
+function pageLoaders(routes: RouteObject[], rendered: ReadonlySet<string>): (() => Promise<unknown>)[] {
+  return routes.flatMap((route) => [
+    ...(route.id && rendered.has(route.id) && isRouteHandle(route.handle) && route.handle.preloadPage ? [route.handle.preloadPage] : []),
+    ...pageLoaders(route.children ?? [], rendered),
+  ]);
+}
 
 /** Client entry of every brand app: reuse the server's query cache and loader data, then hydrate the document. */
-export function hydrateApp(createRoutes: CreateRoutes) {
+export function hydrateApp(createRoutes: CreateRoutes): void {
+  start(createRoutes).catch((error: unknown) => console.error('The page could not start', error));
+}
+
+async function start(createRoutes: CreateRoutes) {
   const data = takePageData(document);
   if (!data) throw new Error('hydrateApp: the server document carries no page data');
   const { brand, assets } = data;
+  // the first Intl use loads the language's data (≈ 10 ms each on a 2-core host): tasks of their own, not inside hydration
+  const lang = document.documentElement.lang;
+  await nextTask();
+  Intl.NumberFormat.supportedLocalesOf(lang);
+  await nextTask();
+  Intl.DateTimeFormat.supportedLocalesOf(lang);
+  await nextTask();
   // react-router reads its hydration data from here (and revives route errors); its Window type is declared only
   // where react-router's browser entry is in the program, not in this library's own typecheck
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
   const queryClient = createQueryClient('browser');
   hydrate(queryClient, data.queries);
-  const env = { brand, queryClient, api: apiContextFor(brand, proxiedBackendAddresses()), origin: window.location.origin };
-  const router = createBrowserRouter(createRoutes(brand), { getContext: () => routeContextFor(env) });
+  await nextTask();
+  const locale = brand.locales.find((candidate) => lang.startsWith(candidate));
+  const routeTable = createRoutes(brand, locale ? [locale] : brand.locales);
+  const renderedRouteIds = Object.keys({ ...data.router.loaderData, ...data.router.errors });
+  await nextTask();
+  // the page's code, before hydration needs it (hydrating a page whose chunk is missing suspends and starts over)
+  const pageCode = Promise.all(pageLoaders(routeTable, new Set(renderedRouteIds)).map((load) => load()));
+  await nextTask();
+  const api = apiContextFor(brand, proxiedBackendAddresses());
+  const env = { brand, queryClient, api, origin: window.location.origin, routeTable };
+  const router = createPageRouter(routeTable, () => createRoutes(brand), locale, renderedRouteIds, {
+    getContext: () => routeContextFor(env),
+  });
+  await pageCode;
+  await nextTask();
   // a transition: hydration yields to the browser every few milliseconds instead of one long task
   startTransition(() => {
     hydrateRoot(
