@@ -33,12 +33,12 @@ export async function getContentEntries<M extends ContentModel, F extends keyof 
   signal?: AbortSignal,
 ) {
   const { fields, ...rest } = options;
-  const [contracts, { z }] = await Promise.all([import('@carweb/api-contracts'), import('zod')]);
+  const contracts = await import('@carweb/api-contracts');
   const modelSchema = contracts.CONTENT_MODEL_SCHEMAS[model] as z.ZodObject;
   // with `fields` the service leaves the other data fields out
   const dataSchema = fields ? modelSchema.partial() : modelSchema;
   const query = { ...rest, locale: contentLocale(ctx), fields: fields?.map((f) => `data.${String(f)}`).join(',') };
-  const schema = z.object({ results: z.array(contracts.contentEntrySchema(dataSchema)) });
+  const schema = contracts.contentEntriesResponseSchema(dataSchema);
   const response = await callService(ctx, 'content', `api/v3/content/${model}`, { schema, query, signal });
   return response.results as (Omit<(typeof response.results)[number], 'data'> & { data: Pick<ContentData<M>, F> })[];
 }

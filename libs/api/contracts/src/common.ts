@@ -21,3 +21,10 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const countResponseSchema = z.object({ count: z.number().int() });
+
+/**
+ * A list of, or an optional, schema: for code that loads the contracts lazily (decision 0011) — it never imports zod
+ * itself, because a dynamic `import('zod')` brings all of zod (every locale, JSON schema) to the browser.
+ */
+export const listOf = <T extends z.ZodTypeAny>(schema: T) => z.array(schema);
+export const nullableOf = <T extends z.ZodTypeAny>(schema: T) => z.nullable(schema);

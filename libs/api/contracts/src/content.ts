@@ -156,6 +156,8 @@ export const contentEntrySchema = <T extends z.ZodTypeAny>(data: T) =>
     lastUpdated: z.number(),
     data,
   });
+/** The entries of one content model with that model's data (the content listing, SPEC §7). */
+export const contentEntriesResponseSchema = <T extends z.ZodTypeAny>(data: T) => z.object({ results: z.array(contentEntrySchema(data)) });
 export const contentListResponseSchema = z.object({ results: z.array(contentEntrySchema(z.record(z.string(), z.unknown()))) });
 export type ContentListResponse = z.infer<typeof contentListResponseSchema>;
 

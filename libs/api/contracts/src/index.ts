@@ -20,6 +20,8 @@ export {
   apiErrorSchema,
   type ApiError,
   countResponseSchema,
+  listOf,
+  nullableOf,
 } from './common';
 export {
   dealerTypeSchema,
@@ -281,6 +283,7 @@ export {
   contentListQuerySchema,
   type ContentListQuery,
   contentEntrySchema,
+  contentEntriesResponseSchema,
   contentListResponseSchema,
   type ContentListResponse,
   CONTENT_GRAPHQL_FIELDS,

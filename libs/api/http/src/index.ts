@@ -20,6 +20,14 @@ export { type ApiContext, ApiContextProvider, callService, corePath, useApiConte
 export { browserCsrfToken, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, readCsrfCookie } from './csrf';
 export { backendAddressesForHost, DEFAULT_PREVIEW_HOSTNAME, type PreviewHostRule, previewHostRuleFromEnv } from './preview-host';
 export { FormSubmitError, type FormSubmitOptions, newIdempotencyKey, submitForm } from './submit-form';
-export { contract, contractList, type ContractName, contractNullable, parseWith, type SchemaSource } from './lazy-contract';
+export {
+  contract,
+  contractList,
+  type ContractName,
+  contractNullable,
+  parseWith,
+  preloadContracts,
+  type SchemaSource,
+} from './lazy-contract';
 export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';
 export { cachePolicyFor, type CachePolicy, ResponseCache, type ResponseCacheOptions } from './response-cache';

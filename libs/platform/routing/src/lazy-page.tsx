@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '@carweb/shared-ui';
 
 /** The page part of a route (`PageRoute`): spread into it, `...lazyPage(() => import('./XPage'))`. */
 export interface LazyPage {
@@ -15,9 +16,8 @@ export interface LazyPage {
  * it. The page's stylesheets are linked by the server document from the start (decision 0010).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let promise: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => (promise ??= load());
-  return { Component: lazy(preload), preload };
+  const Component = lazyWithPreload(load);
+  return { Component, preload: Component.preload };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse, SearchFilter } from '@carweb/api-contracts';
 import type { MarketFilter } from '@carweb/vehicle-market-util-search-state';
+import { lazyWithPreload, useIdlePreload } from '@carweb/shared-ui';
 import { FilterGroup } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import { criteriaEntry } from './criteria-values';
@@ -11,9 +11,10 @@ import { TextSearchControl } from './TextSearchControl';
 import { useStepLabels } from './step-labels';
 
 // the inputs of closed groups, the location and the dealers load when their group opens (a closed group renders none)
-const GroupControl = lazy(() => import('./GroupControl'));
-const LocationFilter = lazy(() => import('./LocationFilter').then((module) => ({ default: module.LocationFilter })));
-const DealerFilter = lazy(() => import('./DealerFilter'));
+// and are fetched while the browser is idle after hydration, so a group opens at the first click (decision 0032)
+const GroupControl = lazyWithPreload(() => import('./GroupControl'));
+const LocationFilter = lazyWithPreload(() => import('./LocationFilter').then((module) => ({ default: module.LocationFilter })));
+const DealerFilter = lazyWithPreload(() => import('./DealerFilter'));
 
 /** Where each filter name sits in the panel; price, rate and location filters are composed below. */
 const ORDER: SearchFilter['identifier'][] = [
@@ -56,6 +57,7 @@ const activeCount = (draft: MarketFilter, names: readonly string[]) =>
 export function FilterControls({ criteria, draft, onChange, dealerOptions, dealerFilterLabel }: FilterControlsProps) {
   const intl = useIntl();
   const { fromStepLabel } = useStepLabels();
+  useIdlePreload(GroupControl.preload, LocationFilter.preload, DealerFilter.preload);
   if (!criteria) return <p role="status">{intl.formatMessage(messages.loadingList)}</p>;
 
   // the groups open on first paint (models, text search) come with the panel; the others load their input when opened

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
-import { useDebounced } from '@carweb/shared-ui';
+import { preloadContracts } from '@carweb/api-http';
+import { useDebounced, useIdlePreload } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { clearFilters, sameSelection, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import type { listQueries } from '../list-data';
@@ -10,7 +11,7 @@ import { messages } from '../messages';
 import { FilterControls } from './FilterControls';
 import styles from './filter-panel.module.css';
 
-/** Count and criteria requests wait until the visitor paused (each click is not a request). */
+/** Facet count (criteria) requests wait until the visitor paused (each click is not a request). */
 const DRAFT_DEBOUNCE_MS = 250;
 
 export interface FilterPanelProps {
@@ -49,16 +50,15 @@ export function FilterPanel({
     setDraft(filter);
   }
   const pending = !sameSelection(draft, filter);
+  // the count starts with the tick (a newer tick cancels it); the facet counts wait until the visitor paused
+  const count = useQuery({ ...queries.count(draft), enabled: pending });
   const debounced = useDebounced(draft, DRAFT_DEBOUNCE_MS);
   const changed = !sameSelection(debounced, filter);
-  const count = useQuery({ ...queries.count(debounced), enabled: changed });
   const draftCriteria = useQuery({ ...queries.criteriaFor(debounced), enabled: changed });
+  // zod and the contracts parse the first count: fetched while idle, not at the first tick (decision 0032)
+  useIdlePreload(preloadContracts);
   const criteria = (changed ? draftCriteria.data : undefined) ?? appliedCriteria;
-  const total = !pending
-    ? appliedTotal
-    : debounced === draft && count.data !== undefined && !count.isPlaceholderData
-      ? count.data
-      : undefined;
+  const total = !pending ? appliedTotal : count.data !== undefined && !count.isPlaceholderData ? count.data : undefined;
   const label =
     total === undefined
       ? count.isError

@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { visuallyHiddenClass } from '@carweb/shared-ui';
+import { lazyWithPreload, useIdlePreload, visuallyHiddenClass } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
@@ -21,9 +21,10 @@ import { useListFilter } from './use-list-filter';
 import { VehicleResults } from './VehicleResults';
 import styles from './list-page.module.css';
 
-const FilterDialog = lazy(() => import('./FilterDialog'));
-// the chips of the set filters: none on a plain list, so their code loads with the first filter
-const ActiveFilterTags = lazy(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
+// fetched while the browser is idle after hydration: the filter button opens at the first tap (decision 0032)
+const FilterDialog = lazyWithPreload(() => import('./FilterDialog'));
+// the chips of the set filters: none on a plain list, so their code loads with the first filter (or when idle)
+const ActiveFilterTags = lazyWithPreload(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
 
 interface ListScope {
   dealerSlug?: string;
@@ -92,6 +93,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const locale = languageOf(intl.locale);
   const { filter: urlFilter, apply } = useListFilter();
   const [filterOpen, setFilterOpen] = useState(false);
+  useIdlePreload(FilterDialog.preload, ActiveFilterTags.preload);
   // the dialog mounts on the first opening and stays (the native dialog gives focus back when it closes)
   const [dialogUsed, setDialogUsed] = useState(false);
   const pageType = useCurrentPageMatch()?.handle.pageType;
