@@ -1,7 +1,8 @@
 // @vitest-environment node
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler, data, Outlet, redirect, useLoaderData, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
@@ -172,6 +173,30 @@ describe('the page responder with the page cache', () => {
 });
 
 describe('PAGE_CACHE=off', () => {
+  it('sends a rendered document compressed in one piece, with its length, for a browser’s Accept-Encoding', async () => {
+    const server = serve(null).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet({ port, path: '/auto/100006', headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const brotli = await raw('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    const html = brotliDecompressSync(brotli.body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">.*<p>Fahrzeug <!-- -->\d+<\/p>.*<\/html>$/s);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<script type="application/json" id="carweb-page-data">');
+    server.close();
+  });
+
   it('renders every request', async () => {
     const server = serve(null).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { OUTAGE_STATUS, type PageHandle } from '@carweb/platform-routing';
+import { documentEncoding, encodeDocument } from './document-encoding';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
 import type { CachedPage, CacheSearch, PageCache } from './page-cache';
 import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
@@ -57,13 +58,31 @@ const sendableOf = (page: DocumentPage, options: PageResponderOptions, hostname:
   csp: contentSecurityPolicy(options.brand, inlineScriptHashes(page.html), frameAncestorsFor(hostname, options.security)),
 });
 
-function sendDocument(res: ExpressResponse, status: number, page: Pick<CachedPage, 'html' | 'csp'>, cacheControl: string) {
+/**
+ * A rendered document, compressed in one piece for the usual Accept-Encoding headers (no stream through the
+ * compression middleware, which still negotiates every other case) and sent with its length (decision 0032).
+ */
+async function sendDocument(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  page: Pick<CachedPage, 'html' | 'csp'>,
+  cacheControl: string,
+  signal: AbortSignal,
+) {
+  const encoding = documentEncoding(req.method, req.headers['accept-encoding']);
+  const encoded = encoding ? await encodeDocument(page.html, encoding) : undefined;
+  if (res.headersSent || signal.aborted) return;
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   if (status === OUTAGE_STATUS) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   if (res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', page.csp);
-  res.send(page.html);
+  if (!encoding || !encoded) return res.send(page.html);
+  // the compression middleware leaves an encoded body as it is
+  res.setHeader('Content-Encoding', encoding);
+  res.vary('Accept-Encoding');
+  res.send(encoded);
 }
 
 /** The two halves of every page's answer: mounted apart, so that a cache hit skips the middleware chain. */
@@ -148,7 +167,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
         const personal = page.handle?.personalData === true;
         const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
-        sendDocument(res, page.status, sendable, cacheControl);
+        return sendDocument(req, res, page.status, sendable, cacheControl, abort.signal);
       })
       // a visitor who left (the render was aborted) is no error
       .catch((error: unknown) => (abort.signal.aborted ? undefined : next(error)));
