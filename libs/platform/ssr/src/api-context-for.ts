@@ -2,8 +2,14 @@ import { browserCsrfToken, type ApiContext, type BackendAddresses, type Response
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
-/** On the server, slow-changing answers come from the shared `responseCache` (decision 0023). */
-export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, timeoutMs?: number, responseCache?: ResponseCache) {
+/** On the server, slow-changing answers come from the shared `responseCache` (decision 0023), calls go through `fetch` (decision 0032). */
+export function apiContextFor(
+  brand: BrandConfig,
+  backends: BackendAddresses,
+  timeoutMs?: number,
+  responseCache?: ResponseCache,
+  fetch?: typeof globalThis.fetch,
+) {
   return (locale: Locale): ApiContext => ({
     locale,
     wholesaler: brand.wholesaler,
@@ -14,5 +20,6 @@ export function apiContextFor(brand: BrandConfig, backends: BackendAddresses, ti
     readCsrfToken: () => browserCsrfToken(),
     timeoutMs,
     responseCache,
+    fetch,
   });
 }

@@ -11,6 +11,7 @@ import { AppProviders, createQueryClient } from '../app-providers';
 import { scriptJson } from '../create-routes';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
+import { backendFetch } from './backend-fetch';
 import { hydrationData } from './hydration-data';
 import { vehicleIdsOf } from './page-vehicles';
 import { staticRouterFor } from './static-router';
@@ -93,7 +94,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const queryClient = createQueryClient('server');
   const origin = new URL(request.url).origin;
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
-  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache);
+  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, backendFetch);
   const env = { brand: options.brand, queryClient, api, origin };
   const body = request.body ? new Blob([new Uint8Array(request.body)]) : undefined;
   const fetchRequest = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
