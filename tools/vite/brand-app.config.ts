@@ -3,6 +3,7 @@ import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
 import { chunkModulesReport } from './chunk-modules-report.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
+import { pageModules } from './page-modules.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
@@ -34,7 +35,7 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
+    plugins: [pageModules(), react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
     resolve: { alias: [...workspaceAliases(), ...REACT_ROUTER_PRODUCTION] },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
     environments: {

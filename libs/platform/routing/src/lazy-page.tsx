@@ -6,6 +6,8 @@ export interface LazyPage {
   Component: ComponentType;
   /** starts loading the page's code; the route tree runs it beside the route's loader (decision 0028) */
   preload(): Promise<unknown>;
+  /** the page module's key in the client build's manifest: its chunks are linked by the server document (decision 0032) */
+  pageModule?: string;
 }
 
 /**
@@ -14,10 +16,11 @@ export interface LazyPage {
  * loader waits for it), client navigations run in a transition (the old page stays until code and data
  * are there), and hydration waits for the chunk the first render started. Only the route tree preloads
  * it. The page's stylesheets are linked by the server document from the start (decision 0010).
+ * `pageModule` is written by the build (`tools/vite/page-modules.ts`), never by hand.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, pageModule?: string): LazyPage {
   const Component = lazyWithPreload(load);
-  return { Component, preload: Component.preload };
+  return { Component, preload: Component.preload, pageModule };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface PageRoute {
    * and data together and the server has the page's code before it renders the shell. No loader imports its route.
    */
   preload?: () => Promise<unknown>;
+  /** the page module's key in the client manifest (`lazyPage`, decision 0032) */
+  pageModule?: string;
   /** child routes per brand: the page exists only when the brand has this feature on */
   feature?: keyof FeatureFlags;
   /** site pages: one route at the root, without language prefix (SPEC §2 dontLocalizeRoutes) */
@@ -49,6 +51,7 @@ export function pageHandle(page: PageRoute, locale: Locale, area: RouteArea): Ro
     subPath: page.claimsWildcard ? '*' : page.path,
     library: page.library,
     preloadPage: page.preload,
+    pageModule: page.pageModule,
   };
 }
 

@@ -67,6 +67,8 @@ export interface RouteHandle extends PageHandle {
   library?: string;
   /** the page's code: the browser starts it before hydrating, in a task of its own (decision 0032) */
   preloadPage?: () => Promise<unknown>;
+  /** the page module's key in the client manifest: the server links its chunks (decision 0032) */
+  pageModule?: string;
 }
 
 export const INDEX_FOLLOW: Robots = { noIndex: false, noFollow: false };

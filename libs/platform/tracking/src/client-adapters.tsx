@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@carweb/shared-ui';
 
 /**
  * Client-only adapters (chat, tag manager, call tracking) start in the browser only, never during
@@ -14,19 +15,25 @@ export function useClientAdaptersEnabled(): boolean {
   return useContext(ClientAdaptersContext);
 }
 
-/** Loads a client-only module after hydration; null until then, during SSR and when adapters are off. */
+/**
+ * Loads a client-only module once the browser is idle after hydration (not in hydration's effects: decision 0032);
+ * null until then, during SSR and when adapters are off.
+ */
 export function useClientModule<T>(load: () => Promise<T>, active = true): T | null {
   const enabled = useClientAdaptersEnabled() && active;
   const [loaded, setLoaded] = useState<T | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    load().then(
-      (module) => current && setLoaded(() => module),
-      (error: unknown) => console.error('Client adapter failed to load', error),
+    const cancel = whenIdle(() =>
+      load().then(
+        (module) => current && setLoaded(() => module),
+        (error: unknown) => console.error('Client adapter failed to load', error),
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
     // the loader is a stable import() thunk
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsOf } from './manifest-assets';
+import { assetsOf, pageChunksOf } from './manifest-assets';
 
 describe('assetsOf (client manifest → page assets)', () => {
   const manifest = {
@@ -22,5 +22,22 @@ describe('assetsOf (client manifest → page assets)', () => {
 
   it('refuses a manifest without an entry', () => {
     expect(() => assetsOf({})).toThrow('No entry chunk');
+  });
+});
+
+describe('pageChunksOf (page module → the chunks its first render needs beyond the entry)', () => {
+  const manifest = {
+    'src/entry-client.tsx': { file: 'assets/entry-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-4.js' },
+    '_card.js': { file: 'assets/card-7.js', imports: ['_react.js'] },
+    'src/Page.tsx': { file: 'assets/Page-5.js', imports: ['_react.js', '_card.js'] },
+  };
+
+  it('lists the page chunk and what it imports, leaving out what the entry loaded', () => {
+    expect(pageChunksOf(manifest)('src/Page.tsx')).toEqual(['/assets/Page-5.js', '/assets/card-7.js']);
+  });
+
+  it('lists nothing for a module the build does not know', () => {
+    expect(pageChunksOf(manifest)('src/Other.tsx')).toEqual([]);
   });
 });

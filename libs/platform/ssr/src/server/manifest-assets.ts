@@ -6,6 +6,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   css?: string[];
+  imports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -27,7 +28,44 @@ export function assetsOf(manifest: ViteManifest): PageAssets {
   };
 }
 
+/** The files of a page module the entry does not load: what the browser needs before it hydrates that page. */
+export type PageChunks = (pageModule: string) => string[];
+
+/**
+ * The chunks of every page module (its own and those it imports), without the entry's: the server document links them
+ * (`<link rel="modulepreload">`), so they load while the HTML is read and the browser need not insert them one by one
+ * before hydrating (decision 0032).
+ */
+export function pageChunksOf(manifest: ViteManifest): PageChunks {
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const withEntry = entry ? closure(entry) : new Set<string>();
+  const cache = new Map<string, string[]>();
+  return (pageModule) => {
+    if (!cache.has(pageModule))
+      cache.set(
+        pageModule,
+        manifest[pageModule]
+          ? [...closure(pageModule)].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`)
+          : [],
+      );
+    return cache.get(pageModule) ?? [];
+  };
+}
+
+const readManifest = (clientDir: string) => JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+
 /** Reads the client build's Vite manifest. */
 export function assetsFromManifest(clientDir: string): PageAssets {
-  return assetsOf(JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
+  return assetsOf(readManifest(clientDir));
+}
+
+/** The page chunks of the client build (`pageChunksOf`). */
+export function pageChunksFromManifest(clientDir: string): PageChunks {
+  return pageChunksOf(readManifest(clientDir));
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
 import { preloadContracts } from '@carweb/api-http';
-import { useDebounced, useIdlePreload } from '@carweb/shared-ui';
+import { useDebounced, usePreloadOnIntent } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { clearFilters, sameSelection, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
 import type { listQueries } from '../list-data';
@@ -55,8 +55,8 @@ export function FilterPanel({
   const debounced = useDebounced(draft, DRAFT_DEBOUNCE_MS);
   const changed = !sameSelection(debounced, filter);
   const draftCriteria = useQuery({ ...queries.criteriaFor(debounced), enabled: changed });
-  // zod and the contracts parse the first count: fetched while idle, not at the first tick (decision 0032)
-  useIdlePreload(preloadContracts);
+  // zod and the contracts parse the first count: they load when the visitor first reaches for the panel (decision 0032)
+  const intent = usePreloadOnIntent(preloadContracts);
   const criteria = (changed ? draftCriteria.data : undefined) ?? appliedCriteria;
   const total = !pending ? appliedTotal : count.data !== undefined && !count.isPlaceholderData ? count.data : undefined;
   const label =
@@ -66,7 +66,7 @@ export function FilterPanel({
         : intl.formatMessage(messages.countLoading)
       : intl.formatMessage(messages.showResults, { count: total, formatted: formatNumber(total, locale) || '0' });
   return (
-    <div className={`${styles['panel']} ${styles[variant]}`}>
+    <div className={`${styles['panel']} ${styles[variant]}`} {...intent}>
       <FilterControls
         criteria={criteria}
         draft={draft}
