@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
-import { routeContextFor, type PageHandle } from '@carweb/platform-routing';
+import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
@@ -13,6 +13,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
 import { hydrationData } from './hydration-data';
+import type { PageChunks } from './manifest-assets';
 import { vehicleIdsOf } from './page-vehicles';
 import { staticRouterFor } from './static-router';
 
@@ -26,6 +27,8 @@ export interface RenderOptions {
   /** preview hostnames reach the core API through a worker host (SPEC §7) */
   previewRule?: PreviewHostRule;
   assets: PageAssets;
+  /** the chunks of a lazy page beyond the entry: the document links them (decision 0032); absent: none linked */
+  pageChunks?: PageChunks;
   /** slow-changing backend answers shared across requests; absent: every call goes to the backend */
   responseCache?: ResponseCache;
 }
@@ -55,6 +58,19 @@ export type RenderedPage =
     };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Links the rendered page's chunks in the head (low priority: the first vehicle image comes first), so they load while
+ * the HTML is read; the browser's start-up finds them there instead of inserting each link itself (decision 0032).
+ */
+function withPageChunks(html: string, context: StaticHandlerContext, pageChunks: PageChunks | undefined): string {
+  const modules = context.matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.pageModule : undefined));
+  const files = [...new Set(modules.flatMap((module) => (module && pageChunks ? pageChunks(module) : [])))];
+  const head = html.indexOf('</head>');
+  if (files.length === 0 || head < 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}"/>`).join('');
+  return `${html.slice(0, head)}${links}${html.slice(head)}`;
+}
 
 const pageHandleOf = (context: StaticHandlerContext) => context.matches.at(-1)?.route.handle as PageHandle | undefined;
 
@@ -117,10 +133,11 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand };
   const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
   const end = html.lastIndexOf('</body>');
+  const withData = end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;
   return {
     kind: 'document',
     status: failed ? 500 : context.statusCode,
-    html: end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`,
+    html: withPageChunks(withData, context, options.pageChunks),
     handle: pageHandleOf(context),
     vehicleIds: vehicleIdsOf(queries),
   };

@@ -5,7 +5,7 @@ import type { DealerSitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
-import { assetsFromManifest } from './manifest-assets';
+import { assetsFromManifest, pageChunksFromManifest } from './manifest-assets';
 import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
 import { securityOptionsFromEnv } from './security-options';
 
@@ -24,6 +24,7 @@ export function startBrandServer(
     backendTimeoutMs: backendTimeoutFromEnv(process.env),
     previewRule: previewHostRuleFromEnv(process.env),
     assets: assetsFromManifest(clientDir),
+    pageChunks: pageChunksFromManifest(clientDir),
     clientDir,
     sitemapSources,
     pageCache: pageCacheFromEnv(process.env),
