@@ -15,12 +15,31 @@ export function thirdPartyScriptOrigins(brand: BrandConfig): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
+/** React's few runtime scripts recur on every page: each is hashed once (bounded; a new one beyond the bound is hashed each time). */
+const scriptHashes = new Map<string, string>();
+const MAX_REMEMBERED_SCRIPTS = 256;
+
+function scriptHash(code: string): string {
+  let hash = scriptHashes.get(code);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    if (scriptHashes.size < MAX_REMEMBERED_SCRIPTS) scriptHashes.set(code, hash);
+  }
+  return hash;
+}
+
 /** `'sha256-…'` of every inline script React wrote into a document (its small runtime; page data is JSON, not code). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(attributes) || !code) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  // each script's end is found with indexOf: the tens of KB of page data are not walked by a lazy regex
+  const opening = /<script\b([^>]*)>/g;
+  for (let tag = opening.exec(html); tag; tag = opening.exec(html)) {
+    const end = html.indexOf('</script>', opening.lastIndex);
+    if (end < 0) break;
+    const code = html.slice(opening.lastIndex, end);
+    opening.lastIndex = end + '</script>'.length;
+    if (/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(tag[1] ?? '') || !code) continue;
+    hashes.add(scriptHash(code));
   }
   return [...hashes];
 }
