@@ -14,6 +14,8 @@ export interface PageData {
   assets: PageAssets;
   /** parsed by the server: zod stays off the browser's first load (decision 0011) */
   brand: BrandConfig;
+  /** the rendered page's chunks beyond the entry: linked in small steps before hydrating (decision 0032) */
+  pageChunks?: string[];
 }
 
 /** Reads the page data and removes its element, so hydration sees only what React rendered. */

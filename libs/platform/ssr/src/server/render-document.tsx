@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
 import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
@@ -13,6 +13,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
 import { hydrationData } from './hydration-data';
+import { handlerForPath } from './locale-handlers';
 import type { PageChunks } from './manifest-assets';
 import { vehicleIdsOf } from './page-vehicles';
 import { staticRouterFor } from './static-router';
@@ -21,13 +22,15 @@ export interface RenderOptions {
   brand: BrandConfig;
   /** the brand's route table, built once at start-up (decision 0016) */
   handler: StaticHandler;
+  /** the same routes, one language each: a page of /de/… is matched among the German routes (decision 0032) */
+  localeHandlers?: ReadonlyMap<string, StaticHandler>;
   backends: BackendAddresses;
   /** time budget of one backend call (decision 0015); default: the HTTP client's */
   backendTimeoutMs?: number;
   /** preview hostnames reach the core API through a worker host (SPEC §7) */
   previewRule?: PreviewHostRule;
   assets: PageAssets;
-  /** the chunks of a lazy page beyond the entry: the document links them (decision 0032); absent: none linked */
+  /** the chunks of a lazy page beyond the entry: the browser links them before hydrating (decision 0032) */
   pageChunks?: PageChunks;
   /** slow-changing backend answers shared across requests; absent: every call goes to the backend */
   responseCache?: ResponseCache;
@@ -59,17 +62,10 @@ export type RenderedPage =
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/**
- * Links the rendered page's chunks in the head (low priority: the first vehicle image comes first), so they load while
- * the HTML is read; the browser's start-up finds them there instead of inserting each link itself (decision 0032).
- */
-function withPageChunks(html: string, context: StaticHandlerContext, pageChunks: PageChunks | undefined): string {
+/** The chunks of the rendered page beyond the entry (`pageChunks` of its page modules). */
+function renderedPageChunks(context: StaticHandlerContext, pageChunks: PageChunks | undefined): string[] {
   const modules = context.matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.pageModule : undefined));
-  const files = [...new Set(modules.flatMap((module) => (module && pageChunks ? pageChunks(module) : [])))];
-  const head = html.indexOf('</head>');
-  if (files.length === 0 || head < 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}"/>`).join('');
-  return `${html.slice(0, head)}${links}${html.slice(head)}`;
+  return [...new Set(modules.flatMap((module) => (module && pageChunks ? pageChunks(module) : [])))];
 }
 
 const pageHandleOf = (context: StaticHandlerContext) => context.matches.at(-1)?.route.handle as PageHandle | undefined;
@@ -108,13 +104,17 @@ function renderToString(element: ReactElement, bootstrapModules: string[]): Prom
  */
 export async function renderDocument(request: PageRequest, options: RenderOptions): Promise<RenderedPage> {
   const queryClient = createQueryClient('server');
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const { origin } = url;
+  const handler = handlerForPath(url.pathname, options.handler, options.localeHandlers);
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
   const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, backendFetch);
-  const env = { brand: options.brand, queryClient, api, origin };
+  // whether the site serves a path (content links) is asked of the whole table, as before
+  const routeTable = handler === options.handler ? {} : { routeTable: options.handler.dataRoutes as RouteObject[] };
+  const env = { brand: options.brand, queryClient, api, origin, ...routeTable };
   const body = request.body ? new Blob([new Uint8Array(request.body)]) : undefined;
   const fetchRequest = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
-  const context = await options.handler.query(fetchRequest, { requestContext: routeContextFor(env) });
+  const context = await handler.query(fetchRequest, { requestContext: routeContextFor(env) });
 
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -122,7 +122,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     return { kind: 'other', status: context.status, body: await context.text() };
   }
 
-  const router = staticRouterFor(options.handler, context);
+  const router = staticRouterFor(handler, context);
   const { html, failed } = await renderToString(
     <AppProviders env={env} assets={options.assets}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -130,14 +130,14 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     [...(options.assets.devModules ?? []), options.assets.entryModule],
   );
   const queries = dehydrate(queryClient);
-  const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand };
+  const chunks = renderedPageChunks(context, options.pageChunks);
+  const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand, pageChunks: chunks };
   const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
   const end = html.lastIndexOf('</body>');
-  const withData = end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;
   return {
     kind: 'document',
     status: failed ? 500 : context.statusCode,
-    html: withPageChunks(withData, context, options.pageChunks),
+    html: end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`,
     handle: pageHandleOf(context),
     vehicleIds: vehicleIdsOf(queries),
   };
