@@ -16,6 +16,7 @@ import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
+import { localeHandlersFor } from './locale-handlers';
 import { pageResponder } from './page-responder';
 import type { RenderOptions } from './render-document';
 import { securityHeaders } from './security';
@@ -31,7 +32,7 @@ import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
 
-export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler'> {
+export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
   /** built client files (production); absent in development, where Vite serves them */
@@ -80,7 +81,8 @@ export function createBrandServer(options: BrandServerOptions) {
   // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
   app.set('trust proxy', trustProxySetting(security.trustProxy));
   const handler = pageHandlerFor(options.brand, options.createRoutes);
-  const pages = pageResponder({ ...options, security, handler, cache: options.pageCache ?? null });
+  const localeHandlers = localeHandlersFor(options.brand, options.createRoutes, handler);
+  const pages = pageResponder({ ...options, security, handler, localeHandlers, cache: options.pageCache ?? null });
   // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
   app.use(pages.cached);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
