@@ -137,7 +137,18 @@ async function interaction(path, viewport, prepare, act, condition) {
 }
 
 const listHtml = await (await fetch(`${origin}${DEALER}/auto-finden`)).text();
-const detail = listHtml.match(/href="(\/de\/haendler\/auto-zentrum-zuerich\/auto-finden\/[^"?#]+)"/)?.[1];
+const details = [
+  ...new Set([...listHtml.matchAll(/href="(\/de\/haendler\/auto-zentrum-zuerich\/auto-finden\/[^"?#]+)"/g)].map((m) => m[1])),
+];
+const detail = details[0];
+/** a vehicle with a leasing offer: its leasing tab holds the calculator */
+let leasingDetail;
+for (const path of details.slice(0, 12)) {
+  if ((await (await fetch(`${origin}${path}`)).text()).includes('"leasing":{"rate"')) {
+    leasingDetail = path;
+    break;
+  }
+}
 const detailHtml = detail ? await (await fetch(`${origin}${detail}`)).text() : '';
 const checkout = detailHtml.match(/href="(\/de\/haendler\/auto-zentrum-zuerich\/[^"?#]*kaufen[^"?#]*)"/)?.[1];
 const LOAD_PAGES = {
@@ -211,6 +222,14 @@ const INTERACTIONS = {
       null,
       (page) => press(page.locator('section[aria-roledescription="carousel"] button[aria-label]').nth(1)),
       () => /(^|\s)2(\s|$)/.test(document.querySelector('section[aria-roledescription="carousel"] p[aria-live]')?.textContent ?? ''),
+    ),
+  'detail: the leasing tab → the calculator shown': () =>
+    interaction(
+      leasingDetail,
+      undefined,
+      null,
+      (page) => press(page.locator('[role="tab"]', { hasText: 'Leasing' })),
+      () => !!document.querySelector('[role="tabpanel"]:not([hidden]) select'),
     ),
   'mobile menu: open': () =>
     interaction(

@@ -2,10 +2,11 @@ import { Suspense, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
+import { preloadContracts } from '@carweb/api-http';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { firstRegistrationText, useMarketLinks, vehicleMarketMessages } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { LazyLeasingCalculator } from '@carweb/vehicle-market-feature-leasing-calculator';
-import { Tabs, vehicleCardMessages } from '@carweb/shared-ui';
+import { Tabs, useIdlePreload, usePreloadOnIntent, vehicleCardMessages } from '@carweb/shared-ui';
 import { EfficiencyLabel } from '@carweb/vehicle-market-ui-filter-inputs';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
@@ -34,6 +35,9 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
   const locale = languageOf(intl.locale);
   const [tab, setTab] = useState<TabId>('technical');
   const [leasingOpened, setLeasingOpened] = useState(false);
+  // the calculator's code while idle; zod and the contracts its calculation parses when the visitor reaches for the tabs
+  useIdlePreload(LazyLeasingCalculator.preload);
+  const intent = usePreloadOnIntent(preloadContracts);
   const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const km = formatNumber(vehicle.mileage, locale);
   const env = vehicle.environment;
@@ -49,7 +53,7 @@ export function DetailTabs({ vehicle }: { vehicle: VehicleDetail }) {
   const offer = vehicle.leasing;
   const subscription = vehicle.subscription;
   return (
-    <section className={styles['tabs']} aria-label={t(messages.detailsLabel)}>
+    <section className={styles['tabs']} aria-label={t(messages.detailsLabel)} {...intent}>
       <Tabs
         label={t(messages.detailsLabel)}
         selected={tab}
