@@ -5,6 +5,7 @@ import { useRouteEnv } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
 import { SITE_CATALOGS } from '../catalogs';
+import { withFormattersByMessage } from './message-formats';
 
 interface SiteProvidersProps {
   locale: Locale;
@@ -53,7 +54,7 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
     [partial, added, locale, messages],
   );
   const intl = useMemo(
-    () => createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE),
+    () => withFormattersByMessage(createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE)),
     [locale, current, onError],
   );
   return (
