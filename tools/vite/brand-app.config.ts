@@ -37,7 +37,7 @@ export function brandAppConfig(appDir: string): UserConfig {
     publicDir: resolve(root, 'tools/vite/public'),
     plugins: [pageModules(), react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
     resolve: { alias: [...workspaceAliases(), ...REACT_ROUTER_PRODUCTION] },
-    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:6]' } },
+    css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:4]' } },
     environments: {
       client: {
         build: {

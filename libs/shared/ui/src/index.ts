@@ -1,7 +1,9 @@
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps } from './button/Button';
 export { Section, CardGrid } from './section/Section';
 export { useDebounced } from './hooks/use-debounced';
-export { lazyWithPreload, useIdlePreload, usePreloadOnIntent, whenIdle } from './hooks/lazy-with-preload';
+export { lazyWithPreload } from './hooks/lazy-with-preload';
+export { PREFETCH_MARK, useIdlePreload, usePreloadOnIntent } from './hooks/preload-hooks';
+export { whenIdle } from './hooks/when-idle';
 export { VehicleCard, type VehicleCardProps, type FirstRegistration, type LinkRenderProps } from './vehicle-card/VehicleCard';
 export { Dialog, type DialogProps } from './dialog/Dialog';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';

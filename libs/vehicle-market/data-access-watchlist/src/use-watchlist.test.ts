@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useComparison, useFavourites, useIsFavourite, watchlistActions } from './use-watchlist';
 import { WATCHLIST_STORAGE_KEY } from './watchlist-store';
@@ -14,10 +14,11 @@ describe('watch list hooks', () => {
       }),
     );
     const { result } = renderHook(() => ({ favourites: useFavourites(), isFavourite: useIsFavourite(7), compare: useComparison() }));
-    await act(async () => undefined);
-    expect(result.current.favourites.map((v) => v.id)).toEqual([7]);
+    // the first render is the server's: empty; the store loads after it
+    expect(result.current.favourites).toEqual([]);
+    await waitFor(() => expect(result.current.favourites.map((v) => v.id)).toEqual([7]));
     expect(result.current.isFavourite).toBe(true);
-    act(() => watchlistActions().removeFavourite(7));
+    await act(async () => (await watchlistActions()).removeFavourite(7));
     expect(result.current.isFavourite).toBe(false);
     expect(window.localStorage.getItem(WATCHLIST_STORAGE_KEY)).toContain('"favourites":[]');
   });

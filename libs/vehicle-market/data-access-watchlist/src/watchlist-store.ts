@@ -1,37 +1,16 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import {
+  COMPARE_LIMIT,
+  FAVOURITES_LIMIT,
+  WATCHLIST_STORAGE_KEY,
+  type WatchedVehicle,
+  type WatchlistActions,
+  type WatchlistState,
+} from './watchlist-model';
 
-/** Side-by-side comparison holds at most three vehicles. */
-export const COMPARE_LIMIT = 3;
-/** A watch list is for a handful of cars; the oldest entry goes when it is full. */
-export const FAVOURITES_LIMIT = 50;
-export const WATCHLIST_STORAGE_KEY = 'carweb.vehicle-watchlist.v1';
-
-/** What the browser keeps of a vehicle: enough to show it without a request, and to load it again. */
-export interface WatchedVehicle {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  price: number;
-  currency: string;
-}
-
-export interface WatchlistState {
-  favourites: WatchedVehicle[];
-  compare: WatchedVehicle[];
-}
-
-export type CompareResult = 'added' | 'removed' | 'full';
-
-export interface WatchlistActions {
-  toggleFavourite(vehicle: WatchedVehicle): void;
-  removeFavourite(id: number): void;
-  toggleCompare(vehicle: WatchedVehicle): CompareResult;
-  removeCompare(id: number): void;
-  clearCompare(): void;
-}
+export { COMPARE_LIMIT, FAVOURITES_LIMIT, WATCHLIST_STORAGE_KEY } from './watchlist-model';
+export type { CompareResult, WatchedVehicle, WatchlistActions, WatchlistState } from './watchlist-model';
 
 export type WatchlistStore = ReturnType<typeof createWatchlistStore>;
 

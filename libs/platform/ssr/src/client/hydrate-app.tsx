@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { proxiedBackendAddresses } from '@carweb/api-http';
 import { isRouteHandle, routeContextFor } from '@carweb/platform-routing';
 // the base styles every brand shares, in the one stylesheet the server document links (decision 0010)
@@ -14,24 +14,10 @@ import { createPageRouter } from './page-router';
 
 const PRELOAD_LINKS_PER_TASK = 4;
 
-function modulePreload(href: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  return link;
-}
+const modulePreload = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
 
 /** The browser may paint and answer input between the steps of start-up (each a task of its own, decision 0032). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The code of the rendered pages (their routes' `preloadPage`). */
-function pageLoaders(routes: RouteObject[], rendered: ReadonlySet<string>): (() => Promise<unknown>)[] {
-  return routes.flatMap((route) => [
-    ...(route.id && rendered.has(route.id) && isRouteHandle(route.handle) && route.handle.preloadPage ? [route.handle.preloadPage] : []),
-    ...pageLoaders(route.children ?? [], rendered),
-  ]);
-}
 
 /** Client entry of every brand app: reuse the server's query cache and loader data, then hydrate the document. */
 export function hydrateApp(createRoutes: CreateRoutes): void {
@@ -65,15 +51,14 @@ async function start(createRoutes: CreateRoutes) {
   const routeTable = createRoutes(brand, locale ? [locale] : brand.locales);
   const renderedRouteIds = Object.keys({ ...data.router.loaderData, ...data.router.errors });
   await nextTask();
-  // the page's code, before hydration needs it (hydrating a page whose chunk is missing suspends and starts over)
-  const pageCode = Promise.all(pageLoaders(routeTable, new Set(renderedRouteIds)).map((load) => load()));
-  await nextTask();
   const api = apiContextFor(brand, proxiedBackendAddresses());
   const env = { brand, queryClient, api, origin: window.location.origin, routeTable };
   const router = createPageRouter(routeTable, () => createRoutes(brand), locale, renderedRouteIds, {
     getContext: () => routeContextFor(env),
   });
-  await pageCode;
+  await nextTask();
+  // the page's code, before hydration needs it (hydrating a page whose chunk is missing suspends and starts over)
+  await Promise.all(router.state.matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.preloadPage?.() : null)));
   await nextTask();
   // a transition: hydration yields to the browser every few milliseconds instead of one long task
   startTransition(() => {

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload, useIdlePreload } from './lazy-with-preload';
+import { lazyWithPreload } from './lazy-with-preload';
+import { useIdlePreload } from './preload-hooks';
 
 const Greeting = ({ name }: { name: string }) => <p>Grüezi {name}</p>;
 

@@ -80,7 +80,11 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
                       {vehicle.title}
                     </Link>
                     <span className={styles['muted']}>{vehicle.subtitle}</span>
-                    <button type="button" className={styles['textButton']} onClick={() => watchlistActions().removeCompare(vehicle.id)}>
+                    <button
+                      type="button"
+                      className={styles['textButton']}
+                      onClick={() => void watchlistActions().then((actions) => actions.removeCompare(vehicle.id))}
+                    >
                       {intl.formatMessage(messages.remove)}
                       <VisuallyHidden> {vehicle.title}</VisuallyHidden>
                     </button>
@@ -108,7 +112,11 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {compare.length > 0 && (
-        <button type="button" className={styles['textButton']} onClick={() => watchlistActions().clearCompare()}>
+        <button
+          type="button"
+          className={styles['textButton']}
+          onClick={() => void watchlistActions().then((actions) => actions.clearCompare())}
+        >
           {intl.formatMessage(messages.compareClear)}
         </button>
       )}

@@ -39,7 +39,7 @@ export function WatchlistButtons({ vehicle, showCompare = true }: { vehicle: Wat
         className={styles['iconButton']}
         aria-pressed={favourite}
         aria-label={intl.formatMessage(favourite ? messages.removeFavourite : messages.addFavourite, { title })}
-        onClick={() => watchlistActions().toggleFavourite(vehicle)}
+        onClick={() => void watchlistActions().then((actions) => actions.toggleFavourite(vehicle))}
       >
         <HeartIcon filled={favourite} />
       </button>
@@ -50,7 +50,7 @@ export function WatchlistButtons({ vehicle, showCompare = true }: { vehicle: Wat
           aria-pressed={compared}
           aria-label={intl.formatMessage(compared ? messages.removeCompare : messages.addCompare, { title })}
           aria-describedby={full ? `compare-full-${vehicle.id}` : undefined}
-          onClick={() => setFull(watchlistActions().toggleCompare(vehicle) === 'full')}
+          onClick={() => void watchlistActions().then((actions) => setFull(actions.toggleCompare(vehicle) === 'full'))}
         >
           <CompareIcon />
         </button>

@@ -29,7 +29,11 @@ export default function WatchlistDialog({ onClose }: { onClose: () => void }) {
                 <p className={styles['muted']}>{vehicle.subtitle}</p>
                 <p className={styles['price']}>{formatPrice(vehicle.price, locale, vehicle.currency)}</p>
               </div>
-              <button type="button" className={styles['textButton']} onClick={() => watchlistActions().removeFavourite(vehicle.id)}>
+              <button
+                type="button"
+                className={styles['textButton']}
+                onClick={() => void watchlistActions().then((actions) => actions.removeFavourite(vehicle.id))}
+              >
                 {intl.formatMessage(messages.remove)}
                 <VisuallyHidden> {vehicle.title}</VisuallyHidden>
               </button>
