@@ -30,4 +30,4 @@ export {
   type SchemaSource,
 } from './lazy-contract';
 export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';
-export { cachePolicyFor, type CachePolicy, ResponseCache, type ResponseCacheOptions } from './response-cache';
+export { cachePolicyFor, type CachePolicy, isSharedAnswer, ResponseCache, type ResponseCacheOptions } from './response-cache';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpClientError } from './http-client';
-import { cachePolicyFor, ResponseCache } from './response-cache';
+import { cachePolicyFor, isSharedAnswer, ResponseCache } from './response-cache';
 
 function cacheAt() {
   const clock = { now: 0 };
@@ -72,5 +72,14 @@ describe('the shared cache of slow-changing backend answers', () => {
     const { cache } = cacheAt();
     await expect(cache.get('u', policy, outage)).rejects.toThrow();
     expect(await cache.get('u', policy, async () => 'later')).toBe('later');
+  });
+
+  it('marks what it stores as a shared answer; an answer it did not store is none', async () => {
+    const { cache } = cacheAt();
+    const answer = await cache.get('shared', policy, async () => ({ dealerId: 100 }));
+    expect(isSharedAnswer(answer)).toBe(true);
+    expect(isSharedAnswer({ dealerId: 100 })).toBe(false);
+    expect(isSharedAnswer(null)).toBe(false);
+    expect(isSharedAnswer('text')).toBe(false);
   });
 });

@@ -19,6 +19,14 @@ const POLICIES: { service: BackendService; path: RegExp; ttlMs: number }[] = [
   { service: 'core', path: /\/search-criteria$/, ttlMs: 60_000 },
 ];
 
+/** The answers the cache holds: shared by every visitor and never changed (what is derived from one alone can be kept with it). */
+const sharedAnswers = new WeakSet<object>();
+
+/** Whether a value is an answer of the shared cache, the same object for every request while it is fresh (decision 0032). */
+export function isSharedAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && sharedAnswers.has(value);
+}
+
 export function cachePolicyFor(service: BackendService, path: string): CachePolicy | undefined {
   const policy = POLICIES.find((entry) => entry.service === service && entry.path.test(path));
   return policy && { ttlMs: policy.ttlMs };
@@ -82,6 +90,7 @@ export class ResponseCache {
     const running = this.inFlight.get(url);
     if (running) return running as Promise<T>;
     const call = load().then((value) => {
+      if (typeof value === 'object' && value !== null) sharedAnswers.add(value);
       this.entries.delete(url);
       this.entries.set(url, { value, storedAt: this.now(), ttlMs: policy.ttlMs });
       if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -86,7 +86,7 @@ const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
 export function usedCatalogsView(messages: Messages, always: readonly string[] = []): Messages {
   const catalogs = catalogsOf(messages);
   const used = new Set<string>(always);
-  const toJSON = () => Object.assign({}, ...[...used].map((namespace) => catalogs.get(namespace)));
+  const toJSON = () => servedMessages(catalogs, [...used]);
   return new Proxy(messages, {
     get(target, key, receiver) {
       if (key === 'toJSON') return toJSON;
@@ -94,6 +94,31 @@ export function usedCatalogsView(messages: Messages, always: readonly string[] =
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
+}
+
+/** A locale's serialized messages per list of catalogs read (in the order first read): made once, then shared. */
+const servedByCatalogs = new WeakMap<Map<string, Messages>, Map<string, Messages>>();
+const servedViews = new WeakSet<object>();
+
+function servedMessages(catalogs: Map<string, Messages>, namespaces: readonly string[]): Messages {
+  let served = servedByCatalogs.get(catalogs);
+  if (!served) servedByCatalogs.set(catalogs, (served = new Map()));
+  const key = namespaces.join(' ');
+  let messages = served.get(key);
+  if (!messages) {
+    messages = Object.freeze(Object.assign({}, ...namespaces.map((namespace) => catalogs.get(namespace)))) as Messages;
+    served.set(key, messages);
+    servedViews.add(messages);
+  }
+  return messages;
+}
+
+/**
+ * Whether a value is the serialized form of a page's messages (what a used-catalogs view turns into in JSON): one
+ * frozen object per language and list of catalogs, the same for every page that read those (decision 0032).
+ */
+export function isServedMessages(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && servedViews.has(value);
 }
 
 const catalogsByMessages = new WeakMap<Messages, Map<string, Messages>>();

@@ -3,6 +3,7 @@ export {
   messageIds,
   loadMessages,
   usedCatalogsView,
+  isServedMessages,
   languageOf,
   type Messages,
   type CatalogLoaders,

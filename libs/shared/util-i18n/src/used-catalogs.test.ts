@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCatalog, loadMessages, usedCatalogsView } from './catalog';
+import { defineCatalog, isServedMessages, loadMessages, usedCatalogsView } from './catalog';
 
 const one = (namespace: string, text: string) =>
   defineCatalog(namespace, {
@@ -18,6 +18,21 @@ describe('the messages of a page', () => {
     expect(JSON.parse(JSON.stringify(view))).toEqual({ 'list.title': 'Fahrzeuge', 'list.more': 'Mehr', 'common.error': 'Fehler' });
     // nothing read: only what always comes along
     expect(JSON.parse(JSON.stringify(usedCatalogsView(messages)))).toEqual({});
+  });
+
+  it('serialize to one frozen object per list of catalogs read, the same for every render that read them', () => {
+    const messages = { 'list.title': 'Fahrzeuge', 'detail.title': 'Fahrzeug', 'common.error': 'Fehler' };
+    const read = (...ids: (keyof typeof messages)[]) => {
+      const view = usedCatalogsView(messages, ['common']);
+      for (const id of ids) void view[id];
+      return (view as unknown as { toJSON(): object }).toJSON();
+    };
+    const first = read('list.title');
+    expect(read('list.title')).toBe(first);
+    expect(Object.isFrozen(first) && isServedMessages(first)).toBe(true);
+    expect(read('detail.title')).not.toBe(first);
+    expect(read('detail.title')).toEqual({ 'common.error': 'Fehler', 'detail.title': 'Fahrzeug' });
+    expect(isServedMessages(messages)).toBe(false);
   });
 
   it('are merged once per list of catalogs and locale', async () => {

@@ -8,11 +8,11 @@ import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platfor
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
-import { scriptJson } from '../create-routes';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
 import { hydrationData } from './hydration-data';
+import { pageDataJson } from './page-data-json';
 import { handlerForPath } from './locale-handlers';
 import type { PageChunks } from './manifest-assets';
 import { vehicleIdsOf } from './page-vehicles';
@@ -132,7 +132,8 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const queries = dehydrate(queryClient);
   const chunks = renderedPageChunks(context, options.pageChunks);
   const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand, pageChunks: chunks };
-  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+  // what every render shares (backend answers of the shared cache, messages, brand, built files) is serialized once
+  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data, [options.brand, options.assets])}</script>`;
   const end = html.lastIndexOf('</body>');
   return {
     kind: 'document',
