@@ -54,7 +54,9 @@ for (const [name, port] of Object.entries(PORTS)) {
   if (await portAnswers(port)) throw new Error(`bench:ssr: port ${port} (${name}) is in use; stop what listens there first`);
 }
 
-if (!existsSync(`dist/apps/${brand}/server/server.js`)) {
+// BENCH_DIST: another build's directory (e.g. the build of an earlier commit, for a before/after in one sitting)
+const serverEntry = `${process.env.BENCH_DIST ?? 'dist/apps'}/${brand}/server/server.js`;
+if (!existsSync(serverEntry)) {
   await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
 }
 mkdirSync(LOGS, { recursive: true });
@@ -77,7 +79,7 @@ for (const [mode, cache] of [
   servers[mode] = startProcess(
     `${brand} ${mode}`,
     process.execPath,
-    [`dist/apps/${brand}/server/server.js`],
+    [serverEntry],
     { NODE_ENV: 'production', PORT: String(PORTS[mode]), SANDBOX_PORT: String(PORTS.sandbox), PAGE_CACHE: cache },
     { log: `${LOGS}/${brand}-${mode}.log` },
   );
