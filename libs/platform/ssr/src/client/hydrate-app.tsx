@@ -30,9 +30,10 @@ async function start(createRoutes: CreateRoutes) {
   const { brand, assets } = data;
   // the page's chunks, a few links per task: inserting a module preload link costs ≈ 1 ms here; the server does not
   // link them in the document, where they took bandwidth from the first vehicle image on a slow line (decision 0010)
-  for (let i = 0; i < (data.pageChunks ?? []).length; i += PRELOAD_LINKS_PER_TASK) {
+  const chunks = (data.pageChunks ?? []).map((file) => assets.entryModule.replace(/[^/]*$/, file));
+  for (let i = 0; i < chunks.length; i += PRELOAD_LINKS_PER_TASK) {
     await nextTask();
-    for (const href of (data.pageChunks ?? []).slice(i, i + PRELOAD_LINKS_PER_TASK)) document.head.append(modulePreload(href));
+    for (const href of chunks.slice(i, i + PRELOAD_LINKS_PER_TASK)) document.head.append(modulePreload(href));
   }
   // the first Intl use loads the language's data (≈ 10 ms each on a 2-core host): tasks of their own, not inside hydration
   const lang = document.documentElement.lang;

@@ -14,7 +14,7 @@ export interface PageData {
   assets: PageAssets;
   /** parsed by the server: zod stays off the browser's first load (decision 0011) */
   brand: BrandConfig;
-  /** the rendered page's chunks beyond the entry: linked in small steps before hydrating (decision 0032) */
+  /** the rendered page's chunks beyond the entry (names beside the entry module): linked before hydrating (decision 0032) */
   pageChunks?: string[];
 }
 

@@ -34,7 +34,7 @@ describe('pageChunksOf (page module → the chunks its first render needs beyond
   };
 
   it('lists the page chunk and what it imports, leaving out what the entry loaded', () => {
-    expect(pageChunksOf(manifest)('src/Page.tsx')).toEqual(['/assets/Page-5.js', '/assets/card-7.js']);
+    expect(pageChunksOf(manifest)('src/Page.tsx')).toEqual(['Page-5.js', 'card-7.js']);
   });
 
   it('lists nothing for a module the build does not know', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { PageAssets } from '../document/assets-context';
 
 export interface ManifestChunk {
@@ -28,7 +28,10 @@ export function assetsOf(manifest: ViteManifest): PageAssets {
   };
 }
 
-/** The files of a page module the entry does not load: what the browser needs before it hydrates that page. */
+/**
+ * The files of a page module the entry does not load: what the browser needs before it hydrates that page. File names
+ * only (they sit beside the entry module): they travel in every page's data.
+ */
 export type PageChunks = (pageModule: string) => string[];
 
 /**
@@ -51,7 +54,7 @@ export function pageChunksOf(manifest: ViteManifest): PageChunks {
       cache.set(
         pageModule,
         manifest[pageModule]
-          ? [...closure(pageModule)].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`)
+          ? [...closure(pageModule)].filter((key) => !withEntry.has(key)).map((key) => basename(manifest[key]?.file ?? ''))
           : [],
       );
     return cache.get(pageModule) ?? [];
