@@ -53,10 +53,11 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
     () => (partial && added?.locale === locale ? ({ ...messages, ...added.messages } as Messages) : messages),
     [partial, added, locale, messages],
   );
-  const intl = useMemo(
-    () => withFormattersByMessage(createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE)),
-    [locale, current, onError],
-  );
+  const intl = useMemo(() => {
+    const created = createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE);
+    // the server's renders (decision 0032); the browser's first load stays without it
+    return import.meta.env.SSR ? withFormattersByMessage(created) : created;
+  }, [locale, current, onError]);
   return (
     <RawIntlProvider value={intl}>
       <ApiContextProvider value={api}>{children}</ApiContextProvider>
