@@ -22,7 +22,7 @@ const POLICIES: { service: BackendService; path: RegExp; ttlMs: number }[] = [
 /** The answers the cache holds: shared by every visitor and never changed (what is derived from one alone can be kept with it). */
 const sharedAnswers = new WeakSet<object>();
 
-/** Whether a value is an answer of the shared cache, the same object for every request while it is fresh (decision 0032). */
+/** Whether a value is an answer of the shared cache, the same object for every request while it is fresh (decision 0033). */
 export function isSharedAnswer(value: unknown): value is object {
   return typeof value === 'object' && value !== null && sharedAnswers.has(value);
 }

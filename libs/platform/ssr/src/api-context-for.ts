@@ -2,7 +2,7 @@ import { browserCsrfToken, type ApiContext, type BackendAddresses, type Response
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** The API context of one brand and locale: the core base path needs wholesaler, country and platform. */
-/** On the server, slow-changing answers come from the shared `responseCache` (decision 0023), calls go through `fetch` (decision 0032). */
+/** On the server, slow-changing answers come from the shared `responseCache` (decision 0023), calls go through `fetch` (decision 0033). */
 export function apiContextFor(
   brand: BrandConfig,
   backends: BackendAddresses,

@@ -115,7 +115,7 @@ function servedMessages(catalogs: Map<string, Messages>, namespaces: readonly st
 
 /**
  * Whether a value is the serialized form of a page's messages (what a used-catalogs view turns into in JSON): one
- * frozen object per language and list of catalogs, the same for every page that read those (decision 0032).
+ * frozen object per language and list of catalogs, the same for every page that read those (decision 0033).
  */
 export function isServedMessages(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && servedViews.has(value);

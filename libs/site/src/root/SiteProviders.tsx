@@ -55,7 +55,7 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
   );
   const intl = useMemo(() => {
     const created = createIntl({ locale: `${locale}-CH`, defaultLocale: 'de-CH', messages: current, onError }, INTL_CACHE);
-    // the server's renders (decision 0032); the browser's first load stays without it
+    // the server's renders (decision 0033); the browser's first load stays without it
     return import.meta.env.SSR ? withFormattersByMessage(created) : created;
   }, [locale, current, onError]);
   return (

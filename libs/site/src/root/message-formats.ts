@@ -13,7 +13,7 @@ const byMessage = new WeakMap<object, WeakMap<object, Map<string, MessageFormat>
  * hundred). The catalogs' messages are parsed objects made once per language, so the formatter is looked up by the
  * message itself; it is the formatter react-intl's own (shared) cache returns for that key, made once. Anything
  * else — a message given as text, formats of its own, options beyond the formatters — goes the usual way.
- * Decision 0032.
+ * Decision 0033.
  */
 export function withFormattersByMessage<T extends IntlShape>(intl: T): T {
   const { formatters } = intl;

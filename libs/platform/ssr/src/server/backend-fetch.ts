@@ -6,7 +6,7 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 /**
  * The server's backend calls without the WHATWG fetch machinery (Request, Headers, web streams, the fetch
  * algorithm): node's HTTP client on kept-alive connections, the answer read whole. A call costs about a third of
- * the CPU of `fetch` (decision 0032); what the backend sees is the same: the caller's headers plus the ones fetch
+ * the CPU of `fetch` (decision 0033); what the backend sees is the same: the caller's headers plus the ones fetch
  * adds (`accept-encoding: gzip, deflate`, `sec-fetch-mode: cors`, `user-agent: node`). Whatever this client does
  * not do itself goes to `fetch` as before: a body that is not a string (a form with files), a redirect to follow.
  */

@@ -7,7 +7,7 @@ export type DocumentEncoding = 'br' | 'gzip';
 const THRESHOLD_BYTES = 1024;
 
 /**
- * A rendered document is sent once, so it is compressed for speed (decision 0032): gzip level 3 takes less than
+ * A rendered document is sent once, so it is compressed for speed (decision 0033): gzip level 3 takes less than
  * half the CPU of the default level 6 (≈ +9 % bytes on a vehicle list), brotli quality 3 about 60 % of the
  * middleware's quality 4 (≈ +4 %, still smaller than gzip 6). A cached page keeps its level-6 gzip: it is
  * compressed once and sent many times.

@@ -21,7 +21,7 @@ function mayMatch(branch: string, segment: string): boolean {
 }
 
 /**
- * One static handler per language, beside the whole table's (decision 0032). React Router matches a path by trying
+ * One static handler per language, beside the whole table's (decision 0033). React Router matches a path by trying
  * the ranked branches of its table one by one (≈ 500 for five languages; a vehicle list of the first language was
  * the ~100th); a page of /de/… is matched among the German routes only. A language's handler is used only when its
  * table holds every branch of the whole table that can match such a path (same path, same route ids) and no branch

@@ -35,7 +35,7 @@ function sharedValueOf(value: unknown, constants: ReadonlySet<object>): object |
 
 /**
  * The page data as `scriptJson` writes it — byte for byte — with every shared value's JSON taken from memory
- * (decision 0032): of a vehicle list's ≈ 40 KB of page data about three quarters are such values. Shared values are
+ * (decision 0033): of a vehicle list's ≈ 40 KB of page data about three quarters are such values. Shared values are
  * looked for where they are: the top level (brand, built files), each route's loader data and its fields, and the
  * data of each query.
  */

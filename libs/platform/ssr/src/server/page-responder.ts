@@ -60,7 +60,7 @@ const sendableOf = (page: DocumentPage, options: PageResponderOptions, hostname:
 
 /**
  * A rendered document, compressed in one piece for the usual Accept-Encoding headers (no stream through the
- * compression middleware, which still negotiates every other case) and sent with its length (decision 0032).
+ * compression middleware, which still negotiates every other case) and sent with its length (decision 0033).
  */
 async function sendDocument(
   req: ExpressRequest,

@@ -22,7 +22,7 @@ export interface RenderOptions {
   brand: BrandConfig;
   /** the brand's route table, built once at start-up (decision 0016) */
   handler: StaticHandler;
-  /** the same routes, one language each: a page of /de/… is matched among the German routes (decision 0032) */
+  /** the same routes, one language each: a page of /de/… is matched among the German routes (decision 0033) */
   localeHandlers?: ReadonlyMap<string, StaticHandler>;
   backends: BackendAddresses;
   /** time budget of one backend call (decision 0015); default: the HTTP client's */
