@@ -46,7 +46,7 @@ app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipar
       assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
       cache: null,
       development: true,
-    })(req, res, next);
+    }).rendered(req, res, next);
   } catch (error) {
     vite.ssrFixStacktrace(error);
     next(error);
