@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
 import { run, waitForHealth } from './processes.mjs';
 
 export const BUDGET = { frameworkKb: 115, ownKb: 45, lighthouse: 95, tbtMs: 200 };
@@ -34,21 +35,12 @@ const RETRIES = 2;
 const brand = process.env.PERF_BRAND ?? 'kia';
 const dist = process.env.PERF_DIST ?? 'dist/apps';
 const runs = Number(process.env.PERF_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 const SANDBOX_PORT = 4398;
 const SITE_PORT = 4397;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 const DEFAULT_LIST = { kia: '/de/haendler/auto-zentrum-zuerich/auto-finden', toyota: '/de/partner/toyota-center-bern/auto-finden' };
 const listPath = process.env.PERF_LIST_PATH ?? DEFAULT_LIST[brand] ?? '/de/auto-finden';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /**
  * The pages measured: name, route id in docs/routes/<brand>.md, whether the budget holds, and where a page of

@@ -14,7 +14,9 @@ import { createPageRouter } from './page-router';
 
 const PRELOAD_LINKS_PER_TASK = 4;
 
-const modulePreload = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
+// low priority: the first vehicle image (the LCP) may still be on its way
+const modulePreload = (href: string) =>
+  Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href, fetchPriority: 'low' });
 
 /** The browser may paint and answer input between the steps of start-up (each a task of its own, decision 0032). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
