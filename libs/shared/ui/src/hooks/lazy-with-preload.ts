@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * A part that loads its code when it first renders — or earlier, with `preload()`: what a visitor may click first
@@ -16,6 +16,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
       return module;
     }));
   const Lazy = lazy(preload);
-  const Part = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  // chosen once per instance: one that rendered the lazy part keeps it (switching would remount its DOM)
+  const Part = (props: ComponentProps<T>) => createElement(useState(() => loaded ?? Lazy)[0], props);
   return Object.assign(Part, { preload }) as unknown as T & { preload(): Promise<unknown> };
 }
