@@ -22,6 +22,8 @@ function loadStore(): Promise<WatchlistStore> {
     notify();
     return loaded;
   });
+  // an outage while loading is not kept: the next click or storage event tries again
+  loading.catch(() => (loading = null));
   return loading;
 }
 

@@ -34,6 +34,24 @@ describe('lazyWithPreload', () => {
   });
 });
 
+describe('lazyWithPreload after an outage', () => {
+  it('loads again when a preload failed (the failure is not kept)', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Greeting });
+    const Part = lazyWithPreload(load);
+    await expect(Part.preload()).rejects.toThrow('Failed to fetch');
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Part name="Dario" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Grüezi Dario')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('useIdlePreload', () => {
   afterEach(() => vi.useRealTimers());
 

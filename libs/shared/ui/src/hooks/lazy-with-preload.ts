@@ -10,11 +10,18 @@ import { createElement, lazy, useState, type ComponentProps, type ComponentType 
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T & { preload(): Promise<unknown> } {
   let loaded: T | undefined;
   let promise: Promise<{ default: T }> | undefined;
+  // a failed load (an outage: offline, a deployment in between) is not kept: the part's render or the next preload tries again
   const preload = () =>
-    (promise ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
+    (promise ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        promise = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(preload);
   // chosen once per instance: one that rendered the lazy part keeps it (switching would remount its DOM)
   const Part = (props: ComponentProps<T>) => createElement(useState(() => loaded ?? Lazy)[0], props);
