@@ -4,8 +4,12 @@ import { BRAND_IDS } from './tools/scripts/brand-ids.mjs';
 
 const scopes = ['dealer', 'vehicle-market', 'checkout', 'configurator', 'content'];
 const brands = BRAND_IDS;
-/** Dealer pages show market vehicles with the market's own teasers (a promotion's vehicles): dealer → vehicle-market, never back. */
-const SCOPE_ALSO_USES = { dealer: ['scope:vehicle-market'] };
+/**
+ * Dealer pages show market vehicles with the market's own teasers (a promotion's vehicles); model pages link into the
+ * market's list with its filter and the configurator uses the market's leasing inputs: dealer and configurator →
+ * vehicle-market, never back.
+ */
+const SCOPE_ALSO_USES = { dealer: ['scope:vehicle-market'], configurator: ['scope:vehicle-market'] };
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [

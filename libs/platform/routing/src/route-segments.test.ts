@@ -16,6 +16,8 @@ const TABLE: Row[] = [
   ['promotions', 'aktionen', 'actions', 'promozioni', '~', '~'],
   ['aboutUs', 'ueber-uns', 'a-propos-de-nous', 'chi-siamo', 'about-us', '~'],
   ['models', 'modelle', 'modèles', 'modelli', 'models', '~'],
+  ['configurator', 'konfigurator', 'configurateur', 'configuratore', 'configurator', '~'],
+  ['modelCompare', 'modellvergleich', 'comparaison-de-modeles', 'confronto-modelli', 'compare-models', '~'],
   ['locations', 'standorte', 'lieux', 'luoghi', '~', '~'],
   ['vehicleMarket', 'auto-finden', 'trouver-un-vehicule', 'trovare-un-auto', 'find-car', '~'],
   // not in the spec: our placeholder names (route-segments.ts)

@@ -32,6 +32,9 @@ export const ROUTE_SEGMENTS = {
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },
   aboutUs: { de: 'ueber-uns', fr: 'a-propos-de-nous', it: 'chi-siamo', en: 'about-us' },
   models: { de: 'modelle', fr: 'modèles', it: 'modelli', en: 'models' },
+  // the configurator and the model comparison (issue 23): no segments in the spec, ours (decision 0034)
+  configurator: { de: 'konfigurator', fr: 'configurateur', it: 'configuratore', en: 'configurator' },
+  modelCompare: { de: 'modellvergleich', fr: 'comparaison-de-modeles', it: 'confronto-modelli', en: 'compare-models' },
   locations: { de: 'standorte', fr: 'lieux', it: 'luoghi', aliases: { de: 'garagen', fr: 'garages', it: 'garage' } },
   vehicleMarket: { de: 'auto-finden', fr: 'trouver-un-vehicule', it: 'trovare-un-auto', en: 'find-car' },
   // SPEC §2 names menu entries for approved and subscription vehicles but gives no segments: these
