@@ -1,5 +1,6 @@
-import { COLORS, EQUIPMENT } from './vocabulary';
 import { MAKES, MODELS, type CatalogModel } from './catalog';
+import { equipmentOf, type EntityEquipment } from './configurator-equipment';
+import { paintPrice, paintsOfModel, type PaintFinish } from './paints';
 import { slugify } from './slugify';
 import { must } from './must';
 
@@ -33,8 +34,9 @@ export interface EntityRecord {
   drive: string;
   powerKw: number;
   price: number;
-  colors: { colorCode: string; colorId: string; price: number }[];
-  equipment: { code: string; category: 'package' | 'option'; price: number; standard: boolean }[];
+  /** the first one is the free standard colour; colorId is the vehicle market's colour family */
+  colors: { colorCode: string; colorId: string; name: string; finish: PaintFinish; hex: string; price: number }[];
+  equipment: EntityEquipment[];
   consumption: number;
   emission: number;
   dimensions: { lengthMm: number; widthMm: number; heightMm: number; trunkLitres: number };
@@ -61,39 +63,32 @@ const SIZE: Record<CatalogModel['category'], number> = {
   commercial: 4800,
 };
 
-const COLOR_CODES: Record<string, string> = {
-  white: 'WHT',
-  black: 'BLK',
-  silver: 'SLV',
-  grey: 'GRY',
-  blue: 'BLU',
-  red: 'RED',
-  green: 'GRN',
-  brown: 'BRN',
-  beige: 'BEG',
-  orange: 'ORG',
-  yellow: 'YEL',
-};
-export const colorCodeOf = (colorId: string) => COLOR_CODES[colorId] ?? colorId.toUpperCase();
+/** At most six variants per model: the slots go round the fuels, each fuel gets its trims from the base one up. */
+const MAX_VARIANTS = 6;
+const trimsPerFuel = (fuels: number, index: number) =>
+  Math.min(3, Math.floor(MAX_VARIANTS / fuels) + (index < MAX_VARIANTS % fuels ? 1 : 0));
+const PREMIUM_MAKES = new Set(['lexus', 'land-rover', 'jaguar']);
 
-/** Configurator entities: every fuel of a model × up to three trims; ids model.id * 100 + n. */
+/**
+ * Configurator entities (variants: engine × trim), ids model.id * 100 + n with n = fuel index * 3 + trim index + 1,
+ * so an id keeps meaning the same variant when the number of variants per fuel changes.
+ */
 function entitiesOf(model: CatalogModel): EntityRecord[] {
   const make = must(
     MAKES.find((m) => m.name === model.make),
     `make ${model.make}`,
   );
   const modelCode = `${make.slug}-${slugify(model.name)}`.toUpperCase();
-  const trims = make.trims.slice(0, 3);
-  let n = 0;
-  return model.fuels.flatMap((fuel) =>
-    trims.map((trim, trimIndex) => {
+  const paints = paintsOfModel(make.slug, model.id);
+  return model.fuels.flatMap((fuel, fuelIndex) =>
+    make.trims.slice(0, trimsPerFuel(model.fuels.length, fuelIndex)).map((trim, trimIndex) => {
       const engine = make.engines[fuel]?.[Math.min(trimIndex, (make.engines[fuel]?.length ?? 1) - 1)] ?? fuel;
       const price = Math.round((model.basePrice * FUEL_FACTOR[fuel] * (1 + trimIndex * 0.08)) / 100) * 100 - 50;
       const powerKw = Math.round((55 + model.basePrice / 550) * (1 + trimIndex * 0.06) * (fuel === 'electric' ? 1.3 : 1));
       const consumption =
         fuel === 'electric' ? 16 + model.basePrice / 20000 : fuel === 'plugin_hybrid' ? 1.4 : 4.5 + model.basePrice / 40000;
       const length = SIZE[model.category] + (model.seats > 5 ? 300 : 0);
-      const entityId = model.id * 100 + ++n;
+      const entityId = model.id * 100 + fuelIndex * 3 + trimIndex + 1;
       return {
         entityId,
         entitySlug: slugify(`${engine} ${trim}`),
@@ -106,17 +101,15 @@ function entitiesOf(model: CatalogModel): EntityRecord[] {
         drive: model.drives[Math.min(trimIndex, model.drives.length - 1)],
         powerKw,
         price,
-        colors: COLORS.filter((_, i) => (i + model.id) % 3 !== 0).map((c) => ({
-          colorCode: colorCodeOf(c.id),
-          colorId: c.id,
-          price: c.id === 'white' ? 0 : c.id === 'black' || c.id === 'grey' ? 690 : 990,
+        colors: paints.map((paint, i) => ({
+          colorCode: paint.code,
+          colorId: paint.family,
+          name: paint.name,
+          finish: paint.finish,
+          hex: paint.hex,
+          price: paintPrice(make.slug, paint, i === 0),
         })),
-        equipment: EQUIPMENT.filter((e) => e.id !== 'heat_pump' || fuel === 'electric').map((e, i) => ({
-          code: e.id,
-          category: i % 4 === 0 ? ('package' as const) : ('option' as const),
-          price: 300 + ((i * 173) % 9) * 150,
-          standard: i < 2 + trimIndex * 3,
-        })),
+        equipment: equipmentOf(trimIndex, fuel, PREMIUM_MAKES.has(make.slug)),
         consumption: Math.round(consumption * 10) / 10,
         emission: fuel === 'electric' ? 0 : Math.round(consumption * (fuel === 'diesel' ? 26.5 : 23.5)),
         dimensions: {

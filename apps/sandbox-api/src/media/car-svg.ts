@@ -1,3 +1,5 @@
+import { escapeXml } from './svg-text';
+
 export interface CarPicture {
   colorHex: string;
   /** background tint, so gallery views differ */
@@ -6,8 +8,6 @@ export interface CarPicture {
   title: string;
   subtitle: string;
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Side silhouettes (800×450 canvas, wheels at y=330): roof line differs per body type. */
 const SILHOUETTES: Record<string, string> = {

@@ -4,8 +4,9 @@
  */
 export const vehicleImagePath = (id: number) => `media/vehicles/${id}.svg`;
 export const dealerImagePath = (dealerId: number) => `media/dealers/${dealerId}.svg`;
-export const modelImagePath = (entityId: number, colorCode: string, angle = 0) =>
-  `media/models/${entityId}/${encodeURIComponent(colorCode)}/${angle}.svg`;
+/** A model picture: a turntable angle (0 = front, 90 = right side, 180 = rear) or the interior; `ec` = equipment shown. */
+export const modelImagePath = (entityId: number, colorCode: string, view: number | 'interior' = 30, equipment: readonly string[] = []) =>
+  `media/models/${entityId}/${encodeURIComponent(colorCode)}/${view}.svg${equipment.length ? `?ec=${equipment.map(encodeURIComponent).join(',')}` : ''}`;
 
 export function mediaUrl(mediaBase: string, path: string): string {
   if (/^(https?:)?\//.test(path)) return path;

@@ -2,7 +2,9 @@ import { Router, type Response } from 'express';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
 import { COLORS } from '../domain/vocabulary';
-import { colorCodeOf } from '../domain/configurator';
+import { visibleEquipment } from '../domain/configuration-price';
+import { interiorSvg } from './car-interior';
+import { turntableSvg } from './car-turntable';
 import { bannerSvg, carSvg, dealerSvg } from './car-svg';
 import { must } from '../domain/must';
 
@@ -43,20 +45,38 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     sendSvg(res, dealerSvg(stored.dealer.name, `${stored.dealer.zip} ${stored.dealer.city}`));
   });
 
-  router.get('/models/:entityId/:colorCode/:angle.svg', (req, res) => {
+  /** `:view` is a turntable angle (0–359) or `interior`; `ec` lists chosen equipment codes (the trim's standard ones always show). */
+  router.get('/models/:entityId/:colorCode/:view.svg', (req, res) => {
     const entity = ctx.catalog.entity(Number(req.params.entityId));
     if (!entity) throw notFound('Unknown entity');
     const model = must(ctx.catalog.modelById(entity.modelId), 'model');
-    const color = COLORS.find((c) => colorCodeOf(c.id) === req.params.colorCode.toUpperCase());
-    const angle = Number(req.params.angle) || 0;
+    const color = entity.colors.find((c) => c.colorCode === req.params.colorCode.toUpperCase());
+    if (!color) throw notFound('Unknown colour');
+    const chosen = String(req.query['ec'] ?? '')
+      .split(',')
+      .filter(Boolean);
+    const equipment = visibleEquipment(entity, chosen);
+    const subtitle = `${entity.engine} ${entity.trim} · ${color.name}`;
+    if (req.params.view === 'interior') {
+      sendSvg(res, interiorSvg({ paint: color.hex, equipment, title: model.name, subtitle }));
+      return;
+    }
+    const angle = Number(req.params.view);
+    if (!Number.isInteger(angle) || angle < 0 || angle >= 360) throw notFound('Unknown view');
+    const { lengthMm, widthMm, heightMm } = entity.dimensions;
     sendSvg(
       res,
-      carSvg({
-        colorHex: color?.hex ?? '#888888',
+      turntableSvg({
+        angle,
         body: model.bodies[0],
+        lengthMm,
+        widthMm,
+        heightMm,
+        paint: color.hex,
+        finish: color.finish,
+        equipment,
         title: model.name,
-        subtitle: `${entity.engine} ${entity.trim} · ${angle}°`,
-        background: `hsl(210, 15%, ${88 + (angle % 60) / 10}%)`,
+        subtitle,
       }),
     );
   });

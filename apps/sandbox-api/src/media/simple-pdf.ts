@@ -1,6 +1,13 @@
+/** Characters outside Latin-1 that WinAnsi has (the PDF is written byte per character): CHF's '.–', Slovenian names. */
+const WIN_ANSI: Record<string, string> = { '–': '\x96', '’': '\x92', š: '\x9a', ž: '\x9e', Š: '\x8a', Ž: '\x8e' };
+
 /** A one-page PDF with text lines (Helvetica, WinAnsi), enough for the configuration summary link. */
 export function simplePdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
+  const escape = (text: string) =>
+    text
+      .replace(/[\\()]/g, (c) => `\\${c}`)
+      .replace(/[–’šžŠŽ]/g, (c) => WIN_ANSI[c])
+      .replace(/[^\x20-\xff]/g, '?');
   const content = [
     'BT',
     '/F1 12 Tf',

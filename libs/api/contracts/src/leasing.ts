@@ -33,10 +33,14 @@ export const leasingCalculationResponseSchema = z.object({
 });
 export type LeasingCalculationResponse = z.infer<typeof leasingCalculationResponseSchema>;
 
-/** POST leasing/calculation/model: free-form, but the sandbox needs a price source and the three inputs. */
+/**
+ * POST leasing/calculation/model: free-form, but the sandbox needs a price source and the three inputs.
+ * A configuration is `entityId` with `items` (one colour code and equipment codes); its price is the one leased.
+ */
 export const modelLeasingCalculationRequestSchema = z
   .object({
     entityId: z.number().int().optional(),
+    items: z.array(z.string()).max(60).optional(),
     modelId: z.number().int().optional(),
     price: z.number().positive().optional(),
     totalRuntime: z.number().int().positive(),

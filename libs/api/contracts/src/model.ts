@@ -51,13 +51,22 @@ export const modelPageSchema = z.object({
 });
 export type ModelPage = z.infer<typeof modelPageSchema>;
 
-export const configuratorColorSchema = z.object({ colorCode: z.string(), name: z.string(), hex: z.string(), price: z.number() });
+export const configuratorColorSchema = z.object({
+  colorCode: z.string(),
+  name: z.string(),
+  hex: z.string(),
+  price: z.number(),
+  /** paint finish; optional (added with issue 23) */
+  finish: z.enum(['solid', 'metallic', 'pearl']).optional(),
+});
 export const configuratorEquipmentSchema = z.object({
   code: z.string(),
   name: z.string(),
   category: z.enum(['package', 'option']),
   price: z.number(),
   standard: z.boolean(),
+  /** a package's contents: equipment codes of the same entity, not charged again when the package is chosen (optional) */
+  includes: z.array(z.string()).optional(),
 });
 
 /** A configurator entity (one variant: trim × engine). */

@@ -3,9 +3,11 @@ import {
   leasingCalculationRequestSchema,
   leasingCalculationResponseSchema,
   modelLeasingCalculationRequestSchema,
+  type ModelLeasingCalculationRequest,
 } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { SandboxContext } from '../../context';
+import { configurationProblems, priceConfiguration } from '../../domain/configuration-price';
 import { LEASING_BOUNDS, calculateLeasing, leasingViolations, rateClassOf, type LeasingInput } from '../../domain/leasing';
 import { BUYING_TAGS, QUALITY_TAGS, bitOf } from '../../domain/vocabulary';
 import { HttpError, notFound } from '../../http/errors';
@@ -40,6 +42,41 @@ function answer(res: Response, input: LeasingInput, locale: Locale, extraViolati
   );
 }
 
+/**
+ * The leased price: a configuration (entityId + items) is priced here; without items a given price still wins over the
+ * entity's or the model's "from" price, as before configurations were sent. Unknown ids are an invalid configuration.
+ */
+function modelPrice(ctx: SandboxContext, body: ModelLeasingCalculationRequest, locale: Locale): number {
+  const invalid = (field: string, message: string) =>
+    new HttpError(400, {
+      success: false,
+      error: 'invalidConfiguration',
+      message: INVALID_CONFIGURATION[locale],
+      fieldErrors: { [field]: [message] },
+    });
+  if (body.entityId !== undefined) {
+    const entity = ctx.catalog.entity(body.entityId);
+    if (!entity) throw invalid('entityId', `unknown entity ${body.entityId}`);
+    if (!body.items) return body.price ?? entity.price;
+    const [problem] = configurationProblems(entity, body.items);
+    if (problem) throw invalid(problem.field, problem.message);
+    return priceConfiguration(entity, body.items).price;
+  }
+  if (body.items) throw invalid('entityId', 'items need an entityId');
+  if (body.modelId !== undefined) {
+    const model = ctx.catalog.modelById(body.modelId);
+    if (!model) throw invalid('modelId', `unknown model ${body.modelId}`);
+    return body.price ?? model.priceFrom;
+  }
+  if (body.price !== undefined) return body.price;
+  throw new HttpError(400, {
+    success: false,
+    error: 'validation',
+    message: 'price, entityId or modelId required',
+    fieldErrors: { entityId: ['required'] },
+  });
+}
+
 /** POST leasing/calculation/cars/{vehicleId}, leasing/calculation/model */
 export function leasingRoutes(ctx: SandboxContext): Router {
   const router = Router({ mergeParams: true });
@@ -64,16 +101,7 @@ export function leasingRoutes(ctx: SandboxContext): Router {
   router.post('/leasing/calculation/model', (req, res) => {
     const call = coreCall(ctx, req);
     const body = parseWith(modelLeasingCalculationRequestSchema, req.body);
-    const entity = body.entityId !== undefined ? ctx.catalog.entity(body.entityId) : undefined;
-    const model = body.modelId !== undefined ? ctx.catalog.modelById(body.modelId) : undefined;
-    const price = body.price ?? entity?.price ?? model?.priceFrom;
-    if (price === undefined)
-      throw new HttpError(400, {
-        success: false,
-        error: 'validation',
-        message: 'price, entityId or modelId required',
-        fieldErrors: { entityId: ['required'] },
-      });
+    const price = modelPrice(ctx, body, call.locale);
     const { totalRuntime, kmPerYear, downPayment } = body;
     answer(res, { price, ageMonths: 0, mileage: 0, rateClass: 'new', totalRuntime, kmPerYear, downPayment }, call.locale);
   });

@@ -146,13 +146,16 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
     );
   });
 
-  /** 36 frames, 10° apart; `ec` (equipment codes) is echoed, the pictures do not change with it. */
+  /** 36 frames, 10° apart, clockwise from the front; the chosen equipment (`ec`) that shows on the car is drawn. */
   router.get('/configurator/models/:entityId/:colorCode/images360', (req, res) => {
     requestLocale(req);
     const entity = entityOf(req);
     const colorCode = colorOf(req, entity);
-    const images = Array.from({ length: 36 }, (_, i) => mediaUrl(ctx.mediaBase, modelImagePath(entity.entityId, colorCode, i * 10)));
-    res.json(images360ResponseSchema.parse({ entityId: entity.entityId, colorCode, equipmentCodes: listParam(req, 'ec'), images }));
+    const equipmentCodes = listParam(req, 'ec');
+    // only the entity's own codes, sorted: the same configuration always asks for the same (cached) pictures
+    const shown = equipmentCodes.filter((code) => entity.equipment.some((e) => e.code === code)).sort();
+    const images = Array.from({ length: 36 }, (_, i) => mediaUrl(ctx.mediaBase, modelImagePath(entity.entityId, colorCode, i * 10, shown)));
+    res.json(images360ResponseSchema.parse({ entityId: entity.entityId, colorCode, equipmentCodes, images }));
   });
 
   router.get('/configurator/models/:entityId/:colorCode/model-images', (req, res) => {
@@ -163,13 +166,13 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
       ['front', 30],
       ['side', 90],
       ['rear', 210],
-      ['interior', 0],
+      ['interior', 'interior'],
     ] as const;
     res.json(
       modelImagesResponseSchema.parse({
         entityId: entity.entityId,
         colorCode,
-        images: views.map(([view, angle]) => ({ view, url: modelImage(entity, ctx.mediaBase, angle, colorCode) })),
+        images: views.map(([view, picture]) => ({ view, url: modelImage(entity, ctx.mediaBase, picture, colorCode) })),
       }),
     );
   });

@@ -2,7 +2,8 @@ import type { ConfiguratorEntity, Model } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { EntityRecord, ModelRecord } from '../../domain/configurator';
 import { labelOf } from '../../domain/labels';
-import { COLORS, DRIVES, EQUIPMENT, FUELS, TRANSMISSIONS } from '../../domain/vocabulary';
+import { DRIVES, FUELS, TRANSMISSIONS } from '../../domain/vocabulary';
+import { CONFIGURATOR_EQUIPMENT_LABELS } from '../../domain/configurator-equipment';
 import { DEFAULT_LEASING, calculateLeasing } from '../../domain/leasing';
 import { mediaUrl, modelImagePath } from '../../media/media-paths';
 import { TECH_GROUPS, TECH_ITEMS } from './model-labels';
@@ -18,8 +19,14 @@ export const defaultLeasingRate = (price: number) =>
     downPayment: Math.round(price * DEFAULT_LEASING.downPaymentShare),
   }).monthlyRate;
 
-export function modelImage(entity: EntityRecord, mediaBase: string, angle = 0, colorCode = entity.colors[0].colorCode): string {
-  return mediaUrl(mediaBase, modelImagePath(entity.entityId, colorCode, angle));
+/** A generated picture; the default is the front three-quarter view (30°), the one cards and teasers show. */
+export function modelImage(
+  entity: EntityRecord,
+  mediaBase: string,
+  view: number | 'interior' = 30,
+  colorCode = entity.colors[0].colorCode,
+): string {
+  return mediaUrl(mediaBase, modelImagePath(entity.entityId, colorCode, view));
 }
 
 export function toModel(model: ModelRecord, firstEntity: EntityRecord, mediaBase: string): Model {
@@ -65,13 +72,8 @@ export function toEntity(entity: EntityRecord, locale: Locale, mediaBase: string
     powerKw: entity.powerKw,
     price: entity.price,
     leasingRateFrom: defaultLeasingRate(entity.price),
-    colors: entity.colors.map((c) => ({
-      colorCode: c.colorCode,
-      name: labelOf(COLORS, c.colorId, locale),
-      hex: COLORS.find((x) => x.id === c.colorId)?.hex ?? '#888888',
-      price: c.price,
-    })),
-    equipment: entity.equipment.map((e) => ({ ...e, name: labelOf(EQUIPMENT, e.code, locale) })),
+    colors: entity.colors.map((c) => ({ colorCode: c.colorCode, name: c.name, hex: c.hex, price: c.price, finish: c.finish })),
+    equipment: entity.equipment.map((e) => ({ ...e, name: labelOf(CONFIGURATOR_EQUIPMENT_LABELS, e.code, locale) })),
     image: modelImage(entity, mediaBase),
   };
 }

@@ -35,6 +35,10 @@ const HIGHLIGHTS: Record<Locale, [string, string][]> = {
   ],
 };
 
+/** design → the front, interior → the dashboard, assistance → the rear */
+const HIGHLIGHT_VIEWS = [30, 'interior', 210] as const;
+const GALLERY_VIEWS = [30, 90, 150, 210, 270, 330, 'interior'] as const;
+
 /** GET model/model-page/{slug}?wholesaler, model/{mipsId} */
 export function modelPageRoutes(ctx: SandboxContext): Router {
   const router = Router();
@@ -53,8 +57,12 @@ export function modelPageRoutes(ctx: SandboxContext): Router {
         model: summary,
         headline: model.name,
         introText: `${model.name} – ${HIGHLIGHTS[locale][0][1]}`,
-        highlights: HIGHLIGHTS[locale].map(([title, text], i) => ({ title, text, image: modelImage(entities[0], ctx.mediaBase, i * 90) })),
-        gallery: [30, 90, 150, 210, 270, 330].map((angle) => modelImage(entities[0], ctx.mediaBase, angle)),
+        highlights: HIGHLIGHTS[locale].map(([title, text], i) => ({
+          title,
+          text,
+          image: modelImage(entities[0], ctx.mediaBase, HIGHLIGHT_VIEWS[i]),
+        })),
+        gallery: GALLERY_VIEWS.map((view) => modelImage(entities[0], ctx.mediaBase, view)),
         seo: { title: `${model.name} | ${model.make}`, description: `${model.name}: ${HIGHLIGHTS[locale].map(([t]) => t).join(', ')}` },
         slugLocalizations: Object.fromEntries(LOCALES.map((l) => [l, model.slug])),
       }),

@@ -4,7 +4,8 @@ import type { SandboxContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseWith, requestLocale } from '../../http/request';
 import { simplePdf } from '../../media/simple-pdf';
-import { formatChf } from '../../domain/format';
+import { configurationProblems } from '../../domain/configuration-price';
+import { configurationSummary } from './configuration-summary';
 import type { SavedConfigurations } from './saved-configurations';
 import { must } from '../../domain/must';
 
@@ -18,17 +19,11 @@ export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfig
     const entity = ctx.catalog.entity(payload.entityId);
     if (!entity)
       throw new HttpError(400, { success: false, error: 'validation', message: 'Unknown entity', fieldErrors: { entityId: ['invalid'] } });
-    const known = new Set([...entity.colors.map((c) => c.colorCode), ...entity.equipment.map((e) => e.code)]);
-    const unknown = payload.items.findIndex((item) => !known.has(item));
-    if (unknown >= 0)
-      throw new HttpError(400, {
-        success: false,
-        error: 'validation',
-        message: 'Unknown item',
-        fieldErrors: { [`items.${unknown}`]: ['invalid'] },
-      });
-    if (payload.items.filter((item) => entity.colors.some((c) => c.colorCode === item)).length > 1) {
-      throw new HttpError(400, { success: false, error: 'validation', message: 'One colour only', fieldErrors: { items: ['invalid'] } });
+    const problems = configurationProblems(entity, payload.items);
+    if (problems.length) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const problem of problems) (fieldErrors[problem.field] ??= []).push('invalid');
+      throw new HttpError(400, { success: false, error: 'validation', message: problems[0].message, fieldErrors });
     }
     res.json(savedConfigurationSchema.parse(saved.save(entity.entityId, payload.items)));
   });
@@ -41,16 +36,12 @@ export function savedConfigurationRoutes(ctx: SandboxContext, saved: SavedConfig
   });
 
   router.get('/configurator/pdf/:configurationCode', (req, res) => {
+    const locale = requestLocale(req);
     const configuration = saved.get(req.params.configurationCode);
     if (!configuration) throw notFound('Unknown configuration');
     const entity = must(ctx.catalog.entity(configuration.entityId), 'entity');
     const model = must(ctx.catalog.modelById(entity.modelId), 'model');
-    const pdf = simplePdf([
-      `Konfiguration ${configuration.configurationCode}`,
-      `${model.name} ${entity.engine} ${entity.trim}`,
-      `Ausstattung: ${configuration.items.join(', ') || '-'}`,
-      `Preis: ${formatChf(configuration.price)}`,
-    ]);
+    const pdf = simplePdf(configurationSummary(model, entity, configuration, locale));
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${configuration.configurationCode}.pdf"`).send(pdf);
   });
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { SavedConfiguration } from '@carweb/api-contracts';
 import type { CatalogRepository } from './catalog-repository';
 import { must } from '../../domain/must';
+import { priceConfiguration } from '../../domain/configuration-price';
 
 interface Row {
   configuration_code: string;
@@ -22,15 +23,13 @@ export function savedConfigurations(db: Database.Database, catalog: CatalogRepos
     const entity = catalog.entity(row.entity_id);
     if (!entity) return null;
     const items = JSON.parse(row.items) as string[];
-    const options = entity.equipment.filter((e) => items.includes(e.code) && !e.standard).reduce((sum, e) => sum + e.price, 0);
-    const color = entity.colors.find((c) => items.includes(c.colorCode))?.price ?? 0;
     return {
       configurationCode: row.configuration_code,
       entityId: entity.entityId,
       entitySlug: entity.entitySlug,
       modelSlug: must(catalog.modelById(entity.modelId), 'model').slug,
       items,
-      price: entity.price + options + color,
+      price: priceConfiguration(entity, items).price,
       createdAt: row.created_at,
       pdfUrl: `${modelBase}/configurator/pdf/${row.configuration_code}`,
     };
