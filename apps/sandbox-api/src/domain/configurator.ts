@@ -120,7 +120,13 @@ function entitiesOf(model: CatalogModel): EntityRecord[] {
         },
         topSpeed: 150 + Math.round(powerKw / 2),
         acceleration: Math.round((14 - powerKw / 25) * 10) / 10 > 3.5 ? Math.round((14 - powerKw / 25) * 10) / 10 : 3.5,
-        rangeKm: fuel === 'electric' ? 350 + Math.round(model.basePrice / 400) : null,
+        // electric range: of the battery car, or of the plug-in hybrid on its battery
+        rangeKm:
+          fuel === 'electric'
+            ? 350 + Math.round(model.basePrice / 400)
+            : fuel === 'plugin_hybrid'
+              ? 50 + Math.round(model.basePrice / 4000)
+              : null,
       };
     }),
   );

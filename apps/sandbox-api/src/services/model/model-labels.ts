@@ -33,7 +33,7 @@ export const TECH_ITEMS: Record<string, Labels> = {
   drive: labels('Antrieb', 'Transmission', 'Trazione', 'Drive', 'Pogon'),
   consumption: labels('Verbrauch kombiniert', 'Consommation mixte', 'Consumo combinato', 'Combined consumption', 'Kombinirana poraba'),
   emission: labels('CO₂-Emissionen', 'Émissions de CO₂', 'Emissioni di CO₂', 'CO₂ emissions', 'Izpusti CO₂'),
-  range: labels('Reichweite', 'Autonomie', 'Autonomia', 'Range', 'Doseg'),
+  range: labels('Elektrische Reichweite', 'Autonomie électrique', 'Autonomia elettrica', 'Electric range', 'Električni doseg'),
   length: labels('Länge', 'Longueur', 'Lunghezza', 'Length', 'Dolžina'),
   width: labels('Breite', 'Largeur', 'Larghezza', 'Width', 'Širina'),
   height: labels('Höhe', 'Hauteur', 'Altezza', 'Height', 'Višina'),

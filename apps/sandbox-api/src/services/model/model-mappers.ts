@@ -98,7 +98,8 @@ export function techGroups(entity: EntityRecord, locale: Locale) {
       items: [
         item('consumption', `${entity.consumption} ${electric ? 'kWh' : 'l'}/100 km`),
         item('emission', `${entity.emission} g/km`),
-        ...(entity.rangeKm ? [item('range', `${entity.rangeKm} km`)] : []),
+        // every variant has every row, so models and variants line up in a comparison
+        item('range', entity.rangeKm ? `${entity.rangeKm} km` : '–'),
       ],
     },
     {
