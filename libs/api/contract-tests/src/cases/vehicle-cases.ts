@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import * as vehicle from '@carweb/api-core';
 import type { ContractCase } from '../contract-case';
+import { modelFixtures } from './model-fixtures';
 
 const leasingInput = { totalRuntime: 48, kmPerYear: 15_000, downPayment: 3_000 };
 const nonEmpty = (result: unknown) => expect((result as { vehicles: unknown[] }).vehicles.length).toBeGreaterThan(0);
@@ -32,5 +33,14 @@ export const VEHICLE_CASES: ContractCase[] = [
   { fetcher: 'getJobs', run: (ctx) => vehicle.getJobs(ctx) },
   { fetcher: 'getVehicleTranslation', run: (ctx) => vehicle.getVehicleTranslation(ctx, { fuel: ['petrol', 'electric'] }) },
   { fetcher: 'calculateVehicleLeasing', run: (ctx, fx) => vehicle.calculateVehicleLeasing(ctx, fx.leasableVehicleId, leasingInput) },
-  { fetcher: 'calculateModelLeasing', run: (ctx, fx) => vehicle.calculateModelLeasing(ctx, { modelId: fx.modelId, ...leasingInput }) },
+  {
+    fetcher: 'calculateModelLeasing',
+    // both forms: the model's "from" price, and a configurator configuration (entity, colour and equipment codes)
+    run: async (ctx, fx) => {
+      await vehicle.calculateModelLeasing(ctx, { modelId: fx.modelId, ...leasingInput });
+      const { entityId, items } = await modelFixtures(ctx);
+      return vehicle.calculateModelLeasing(ctx, { entityId, items, ...leasingInput });
+    },
+    check: (result) => expect((result as { price: number }).price).toBeGreaterThan(0),
+  },
 ];
