@@ -49,6 +49,13 @@ describe('configurator data', () => {
     }
   });
 
+  it('names every variant of a model by its own slug', async () => {
+    for (const model of brandModels) {
+      const slugs = (await configurator(slugify(model.name))).entities.map((e) => e.entitySlug);
+      expect(new Set(slugs).size, model.name).toBe(slugs.length);
+    }
+  });
+
   it('makes more standard the higher the trim', async () => {
     const { entities } = await configurator('picanto');
     const standard = entities.map((e) => e.equipment.filter((q) => q.standard).length);
@@ -146,6 +153,24 @@ describe('saved configurations', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain('Kia Sportage');
     expect(text).toContain(color.name);
+  });
+
+  it('opens the model with a saved configuration, and with its default one for an unknown code', async () => {
+    const saved = savedConfigurationSchema.parse(
+      await (await sandbox.post('/model/configurator/save-configuration?locale=de', { entityId: 10602, items: ['BLK'] })).json(),
+    );
+    const loaded = configuratorModelSchema.parse(
+      await sandbox.json(`/model/configurator/models/sportage?configurationCode=${saved.configurationCode}&locale=de`),
+    );
+    expect(loaded).toMatchObject({ selectedEntityId: 10602, configuration: { items: ['BLK'] } });
+    const unknown = configuratorModelSchema.parse(
+      await sandbox.json('/model/configurator/models/sportage?configurationCode=NOSUCHCODE&locale=de'),
+    );
+    expect(unknown).toMatchObject({ selectedEntityId: 10601, configuration: null });
+    const otherModel = configuratorModelSchema.parse(
+      await sandbox.json(`/model/configurator/models/picanto?configurationCode=${saved.configurationCode}&locale=de`),
+    );
+    expect(otherModel.configuration).toBeNull();
   });
 
   it('refuses codes that are not the entity’s, and answers an unknown code with 404', async () => {

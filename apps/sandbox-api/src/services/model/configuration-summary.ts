@@ -3,7 +3,7 @@ import type { Locale } from '@carweb/shared-util-brand';
 import type { EntityRecord, ModelRecord } from '../../domain/configurator';
 import { priceConfiguration } from '../../domain/configuration-price';
 import { CONFIGURATOR_EQUIPMENT_LABELS } from '../../domain/configurator-equipment';
-import { formatChf } from '../../domain/format';
+import { formatChf, formatKm } from '../../domain/format';
 import { DEFAULT_LEASING } from '../../domain/leasing';
 import { labelOf, labels } from '../../domain/labels';
 import { defaultLeasingRate } from './model-mappers';
@@ -16,7 +16,7 @@ const TEXT = {
   included: labels('inklusive', 'inclus', 'incluso', 'included', 'vključeno'),
   total: labels('Gesamtpreis', 'Prix total', 'Prezzo totale', 'Total price', 'Skupna cena'),
   leasing: labels('Leasing ab', 'Leasing dès', 'Leasing da', 'Leasing from', 'Lizing od'),
-  perMonth: labels('Monate', 'mois', 'mesi', 'months', 'mesecev'),
+  months: labels('Monate', 'mois', 'mesi', 'months', 'mesecev'),
 };
 
 /** The lines of the configuration PDF: variant, colour, every chosen item with what it adds, total and an example rate. */
@@ -34,6 +34,6 @@ export function configurationSummary(model: ModelRecord, entity: EntityRecord, s
     ...priced.equipment.map((e) => `${labelOf(CONFIGURATOR_EQUIPMENT_LABELS, e.code, locale)}: ${amount(e.charged)}`),
     '',
     `${TEXT.total[locale]}: ${formatChf(priced.price)}`,
-    `${TEXT.leasing[locale]} ${formatChf(defaultLeasingRate(priced.price))} (${totalRuntime} ${TEXT.perMonth[locale]}, ${kmPerYear} km, ${Math.round(downPaymentShare * 100)} %)`,
+    `${TEXT.leasing[locale]} ${formatChf(defaultLeasingRate(priced.price))} (${totalRuntime} ${TEXT.months[locale]}, ${formatKm(kmPerYear)}, ${Math.round(downPaymentShare * 100)} %)`,
   ];
 }

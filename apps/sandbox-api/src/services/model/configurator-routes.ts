@@ -98,8 +98,10 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
     const locale = requestLocale(req);
     const { model, entities } = modelOf(req.params.slug);
     const code = typeof req.query['configurationCode'] === 'string' ? req.query['configurationCode'] : undefined;
-    const configuration = code ? saved.get(code) : null;
-    if (code && !configuration) throw notFound('Unknown configuration');
+    // an unknown code, or one of another model, is no error: the model answers with its default configuration and
+    // `configuration: null`, so the page shows a notice instead of an error page (issue 23)
+    const stored = code ? saved.get(code) : null;
+    const configuration = stored && entities.some((e) => e.entityId === stored.entityId) ? stored : null;
     const bySlug = entities.find((e) => e.entitySlug === req.query['entitySlug']);
     const selected = configuration ? configuration.entityId : (bySlug ?? entities[0]).entityId;
     res.json(
