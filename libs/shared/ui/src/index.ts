@@ -9,6 +9,8 @@ export { Dialog, type DialogProps } from './dialog/Dialog';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery';
+export { Viewer360, type Viewer360Props } from './viewer-360/Viewer360';
+export { useReducedMotion } from './viewer-360/use-reduced-motion';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';

@@ -6,11 +6,12 @@ import { isInvalidLeasingConfiguration, vehicleLeasingQuery } from '@carweb/api-
 import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
+  DEFAULT_LEASING_BOUNDS,
   initialLeasingInput,
+  leasingSteps,
   LEASING_DEBOUNCE_MS,
   snapToRange,
   type LeasingBounds,
-  type LeasingRange,
 } from '@carweb/vehicle-market-util-search-state';
 import { useDebounced } from '@carweb/shared-ui';
 import { messages } from './messages';
@@ -33,15 +34,10 @@ export interface LeasingCalculatorProps {
   reserved?: boolean;
 }
 
-/** Until the backend tells its bounds (first answer), these usual ones apply. */
-export const FALLBACK_BOUNDS: LeasingBounds = {
-  totalRuntime: { min: 12, max: 60, step: 6 },
-  kmPerYear: { min: 5000, max: 40000, step: 2500 },
-  downPayment: { min: 0, max: 20000, step: 100 },
-};
+/** Until the backend tells its bounds (first answer), these usual ones apply (shared with the model configurator). */
+export const FALLBACK_BOUNDS: LeasingBounds = DEFAULT_LEASING_BOUNDS;
 
-const stepsOf = (range: LeasingRange) =>
-  Array.from({ length: Math.floor((range.max - range.min) / range.step) + 1 }, (_, i) => range.min + i * range.step);
+const stepsOf = leasingSteps;
 
 /**
  * Leasing calculator: term, km per year and down payment; every change is debounced 250 ms, then the

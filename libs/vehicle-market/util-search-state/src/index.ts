@@ -60,6 +60,8 @@ export {
   initialLeasingInput,
   leaseItemPrice,
   LEASING_DEBOUNCE_MS,
+  DEFAULT_LEASING_BOUNDS,
+  leasingSteps,
   type LeasingRange,
   type LeasingBounds,
 } from './leasing-inputs';

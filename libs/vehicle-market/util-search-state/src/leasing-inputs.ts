@@ -11,6 +11,20 @@ export interface LeasingRange {
 
 export type LeasingBounds = Record<keyof LeasingCalculationRequest, LeasingRange>;
 
+/**
+ * The runtime, km-per-year and down-payment options until the backend tells its bounds (its first answer): the vehicle
+ * calculator's and the model configurator's (issue 23), so both offer the same choices.
+ */
+export const DEFAULT_LEASING_BOUNDS: LeasingBounds = {
+  totalRuntime: { min: 12, max: 60, step: 6 },
+  kmPerYear: { min: 5000, max: 40000, step: 2500 },
+  downPayment: { min: 0, max: 20000, step: 100 },
+};
+
+/** Every value of a range on its grid: min, min + step, … max (the options of a select). */
+export const leasingSteps = (range: LeasingRange): number[] =>
+  Array.from({ length: Math.floor((range.max - range.min) / range.step) + 1 }, (_, i) => range.min + i * range.step);
+
 /** Puts a value on the backend's grid (min + n × step) inside its bounds. */
 export function snapToRange(value: number, range: LeasingRange): number {
   if (!Number.isFinite(value)) return range.min;
