@@ -144,14 +144,19 @@ export function carBody(spec: CarSpec) {
   const wheels = axles.flatMap((x) =>
     [-1, 1].map((side) => ({ x, side, outerY: side * (W / 2 - 0.02 * W), innerY: side * (W / 2 - 0.15 * W), radius })),
   );
-  const towbar: Face[] | null = spec.equipment.has('towbar') ? box([-0.5 * L - 90, 0, clearance + 40], [120, 70, 50]) : null;
-  return { bodyFaces, cabinFaces, wheels, towbar, L, W };
+  const towbar: Face[] | null = spec.equipment.has('towbar') ? box([-0.5 * L - 90, 0, clearance + 40], [120, 70, 50], '#2a2a2a') : null;
+  // door mirrors at the foot of the windscreen pillars: they make the front and the sides easy to tell apart
+  const mirrors = [-1, 1].map((side) => ({
+    side,
+    faces: box([bottomFront - 0.03 * L, side * (W / 2 + 40), belt + 70], [45, 60, 40], spec.paint),
+  }));
+  return { bodyFaces, cabinFaces, wheels, towbar, mirrors, L, W };
 }
 
 /** An axis-aligned box around a centre with half sizes, as six faces. */
-function box([cx, cy, cz]: Vec, [hx, hy, hz]: Vec): Face[] {
+function box([cx, cy, cz]: Vec, [hx, hy, hz]: Vec, fill: string): Face[] {
   const v = (sx: number, sy: number, sz: number): Vec => [cx + sx * hx, cy + sy * hy, cz + sz * hz];
-  const face = (points: Vec[]): Face => ({ points, fill: '#2a2a2a', flat: true });
+  const face = (points: Vec[]): Face => ({ points, fill });
   return [
     face([v(-1, -1, -1), v(1, -1, -1), v(1, 1, -1), v(-1, 1, -1)]),
     face([v(-1, -1, 1), v(1, -1, 1), v(1, 1, 1), v(-1, 1, 1)]),

@@ -32,14 +32,14 @@ function wheelSvg(cam: Camera, wheel: Wheel, rim: string): string {
 /**
  * One turntable frame: an orthographic view of a simple car body turned about the vertical axis, lit from a fixed
  * light, so the frames of a 360° view turn like a photo turntable. Drawing order instead of a depth buffer: wheels on
- * the far side, body, near wheels, cabin (it sits on the body, seen from above nothing hides it).
+ * the far side, body, near wheels, far mirror, cabin (it sits on the body, seen from above nothing hides it), near mirror.
  */
 export function turntableSvg(picture: TurntablePicture): string {
   const car = carBody(picture);
   const scale = 600 / Math.hypot(car.L, car.W);
   const cam = camera(picture.angle, scale, 400, 335, GLOSS[picture.finish]);
   const rim = picture.equipment.has('wheels_19') ? '#8d9197' : '#c9ccd1';
-  const near = (w: Wheel) => cam.facesViewer([0, w.side, 0]);
+  const near = (part: { side: number }) => cam.facesViewer([0, part.side, 0]);
   const shadow = Array.from({ length: 24 }, (_, i): Vec => {
     const t = (i / 24) * 2 * Math.PI;
     return [0.56 * car.L * Math.cos(t), 0.62 * car.W * Math.sin(t), 0];
@@ -52,7 +52,9 @@ export function turntableSvg(picture: TurntablePicture): string {
     cam.solid(car.bodyFaces),
     !towbarBehind && car.towbar ? cam.solid(car.towbar) : '',
     ...car.wheels.filter(near).map((w) => wheelSvg(cam, w, rim)),
+    ...car.mirrors.filter((m) => !near(m)).map((m) => cam.solid(m.faces)),
     cam.solid(car.cabinFaces),
+    ...car.mirrors.filter(near).map((m) => cam.solid(m.faces)),
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(`${picture.title}, ${picture.angle}°`)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1f3f6"/><stop offset="0.72" stop-color="#dfe3e8"/><stop offset="1" stop-color="#cfd4da"/></linearGradient></defs>
