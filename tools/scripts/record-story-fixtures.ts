@@ -141,8 +141,42 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       await dealerApi.getSubDealerDetails(kia, DEALER.id, [101]);
       await dealerApi.getMinimalDealerList(kia, 'all');
       await modelApi.getModelRange(kia);
-      await modelApi.getModelPage(kia, 'stonic');
+      // the model list, model page and brand world (configurator/feature-models): the Stonic's variants with prices and
+      // technical data, the brand's best leasing offer, the brands of the brand world (its brand page and dealers: below)
+      const stonicPage = await modelApi.getModelPage(kia, 'stonic');
+      await modelApi.getConfiguratorModelVariants(kia, stonicPage.model.modelCode);
+      await modelApi.getTechData(kia, 'stonic');
+      await modelApi.getBestLeasing(kia, 'kia');
+      await modelApi.getBrands(kia);
       await modelApi.getConfiguratorEntitySlim(kia, 10201);
+      // the configurator and the comparison (configurator/feature-configurator): the configurable models, the Stonic's
+      // configurator, a comparison of three models and of three Stonic variants, the model slim of the variants' heading,
+      // the brand's dealers for the site's dealer chooser, a model leasing rate; the Stonic's pictures (stills and 360°)
+      // per colour in German only (a story in another language falls back to them: they have no text)
+      await modelApi.getConfiguratorModels(kia, 'kia');
+      const stonic = await modelApi.getConfiguratorModel(kia, 'stonic');
+      const [firstVariant] = stonic.entities;
+      await modelApi.getModelComparison(kia, ['picanto', 'stonic', 'ceed']);
+      await modelApi.getVariantComparison(
+        kia,
+        stonic.entities.slice(0, 3).map((entity) => entity.entityId),
+      );
+      await modelApi.getConfiguratorModelSlim(kia, stonic.modelCode);
+      const kiaWorld = await modelApi.getBrandPage(kia, 'kia');
+      await modelApi.getBrandWorldDealers(kia, kiaWorld.general.vehicleProfileId);
+      await recordPost(locale, `${market}/leasing/calculation/model`, {
+        entityId: firstVariant.entityId,
+        items: [firstVariant.colors[0].colorCode],
+        totalRuntime: 48,
+        kmPerYear: 10_000,
+        downPayment: 0,
+      });
+      if (locale === 'de') {
+        for (const color of firstVariant.colors) {
+          await modelApi.getModelImages(kia, firstVariant.entityId, color.colorCode);
+          await modelApi.getImages360(kia, firstVariant.entityId, color.colorCode);
+        }
+      }
       await formApi.getTradeInMakesAndModels(kia);
       // a checkout's vehicle: a used Kia Stonic of the dealer that can be bought online, leased, reserved and test-driven
       const vehicle = CHECKOUT_VEHICLE;

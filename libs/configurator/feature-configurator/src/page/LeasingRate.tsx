@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, useSubmit } from 'react-router-dom';
+import { isInvalidLeasingConfiguration, modelLeasingQuery } from '@carweb/api-core';
+import { useApiContext } from '@carweb/api-http';
+import { useDebounced } from '@carweb/shared-ui';
+import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
+import { DEFAULT_LEASING_BOUNDS, LEASING_DEBOUNCE_MS, leasingSteps } from '@carweb/vehicle-market-util-search-state';
+import { CONFIGURATION_PARAMS, type Configuration } from '../configuration/configuration-url';
+import { leasingRequestOf } from '../configuration/leasing-request';
+import { messages } from '../messages';
+import styles from './configurator.module.css';
+
+export interface LeasingRateProps {
+  configuration: Configuration;
+  /** the configuration's other parameters (variant, colour, items) the GET form carries along */
+  hiddenParams: [name: string, value: string][];
+}
+
+/**
+ * The monthly leasing rate of the configuration (POST leasing/calculation/model) with the vehicle calculator's runtime,
+ * km-per-year and down-payment options. The inputs are a GET form (the server renders the rate of any URL); with
+ * JavaScript a changed select submits itself, and the calculation waits for 250 ms of quiet (SPEC §4). A rejected
+ * configuration shows the spec's text; an outage says the rate is not available (the price stays).
+ */
+export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
+  const intl = useIntl();
+  const id = useId();
+  const api = useApiContext();
+  const submit = useSubmit();
+  const locale = languageOf(intl.locale);
+  const request = JSON.stringify(leasingRequestOf(configuration));
+  const debounced = useDebounced(request, LEASING_DEBOUNCE_MS);
+  const rate = useQuery(modelLeasingQuery(api, JSON.parse(debounced) as ReturnType<typeof leasingRequestOf>));
+  const invalid = rate.isError && isInvalidLeasingConfiguration(rate.error);
+  const pending = request !== debounced || rate.isFetching;
+  const { totalRuntime, kmPerYear, downPayment } = configuration.leasing;
+  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    submit(event.currentTarget.form, { preventScrollReset: true, replace: true });
+  let result;
+  if (invalid) result = <p className={styles['invalid']}>{intl.formatMessage(specTexts.invalidLeasingConfiguration)}</p>;
+  else if (rate.isError) result = <p>{intl.formatMessage(messages.rateUnavailable)}</p>;
+  else if (rate.data)
+    result = (
+      <p className={styles['rate']}>
+        <span>{intl.formatMessage(messages.monthlyRate)}</span>{' '}
+        <strong data-testid="configuration-rate">
+          {intl.formatMessage(messages.perMonth, { rate: formatPrice(rate.data.monthlyRate, locale) })}
+        </strong>
+      </p>
+    );
+  else result = <p>{intl.formatMessage(messages.rateCalculating)}</p>;
+  return (
+    <div className={styles['leasing']} aria-labelledby={`${id}-title`} role="group">
+      <h3 id={`${id}-title`} className={styles['groupTitle']}>
+        {intl.formatMessage(messages.leasingTitle)}
+      </h3>
+      <Form method="get" preventScrollReset replace className={styles['leasingForm']}>
+        {hiddenParams.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <label className={styles['field']}>
+          <span>{intl.formatMessage(messages.runtime)}</span>
+          <select name={CONFIGURATION_PARAMS.runtime} value={totalRuntime} onChange={submitOnChange}>
+            {leasingSteps(DEFAULT_LEASING_BOUNDS.totalRuntime).map((months) => (
+              <option key={months} value={months}>
+                {intl.formatMessage(messages.runtimeValue, { months })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles['field']}>
+          <span>{intl.formatMessage(messages.kmPerYear)}</span>
+          <select name={CONFIGURATION_PARAMS.km} value={kmPerYear} onChange={submitOnChange}>
+            {leasingSteps(DEFAULT_LEASING_BOUNDS.kmPerYear).map((km) => (
+              <option key={km} value={km}>
+                {intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles['field']}>
+          <span>{intl.formatMessage(messages.downPayment)}</span>
+          <input
+            key={downPayment}
+            name={CONFIGURATION_PARAMS.down}
+            type="number"
+            inputMode="numeric"
+            min={DEFAULT_LEASING_BOUNDS.downPayment.min}
+            max={DEFAULT_LEASING_BOUNDS.downPayment.max}
+            step={DEFAULT_LEASING_BOUNDS.downPayment.step}
+            defaultValue={downPayment}
+          />
+        </label>
+        <button type="submit" className={styles['secondaryButton']}>
+          {intl.formatMessage(messages.calculate)}
+        </button>
+      </Form>
+      <div className={styles['rateResult']} aria-live="polite" aria-busy={pending}>
+        {result}
+      </div>
+    </div>
+  );
+}
