@@ -10,13 +10,15 @@ export const brand = defineBrand({
   defaultLocale: 'de',
   partnerWebPrefix: { de: 'haendler', fr: 'concessionnaire', it: 'concessionario' },
   standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: false, stickyChat: false, callTracking: false },
+  features: { vehicleMarket: true, tradeIn: true, modelRange: false, stickyChat: false, callTracking: false, brandWorld: true },
   routeSegments: {},
   mainMenu: [
     { key: 'vehicleMarket', route: 'vehicleMarket' },
     { key: 'approved', route: 'approved' },
     { key: 'subscription', route: 'subscription' },
     { key: 'tradeIn', route: 'tradeIn' },
+    // the brand world of the multi-make group (issue 23, decision 0034)
+    { key: 'brandWorld', route: 'brandPages' },
   ],
   rootRedirect: '/de/haendlersuche',
   // SPEC §2 hides trade-in only for kia's service dealers and for toyota

@@ -16,6 +16,8 @@ export const brand = defineBrand({
   mainMenu: [
     { key: 'vehicleMarket', route: 'vehicleMarket' },
     { key: 'subscription', route: 'subscription' },
+    // the site's model list (issue 23), where the brand has its model range
+    { key: 'models', route: 'models' },
   ],
   rootRedirect: '/de/haendlersuche',
   tradeIn: { hiddenForDealerTypes: [] },

@@ -7,6 +7,7 @@ import { brandFormsCatalog } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsCatalog } from '@carweb/dealer-feature-about-us';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
+import { modelsCatalog } from '@carweb/configurator-feature-models';
 import { newsCatalog } from '@carweb/dealer-feature-news';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
 import { servicesCatalog } from '@carweb/dealer-feature-services';
@@ -29,6 +30,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   aboutUsCatalog,
   dealerHomeCatalog,
   modelRangeCatalog,
+  modelsCatalog,
   dealerSearchCatalog,
   dealerPromotionsCatalog,
   servicesCatalog,

@@ -18,6 +18,7 @@ import { BrandFormLinks, brandFormRoutes, withoutReplacedPages } from '@carweb/c
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
+import { brandPageRoute, brandsRoute, modelDetailRoute, modelListRoute, siteModelDetailRoute } from '@carweb/configurator-feature-models';
 import { newsDetailRoute, newsListRoute } from '@carweb/dealer-feature-news';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
 import { serviceDetailRoute, serviceListRoute } from '@carweb/dealer-feature-services';
@@ -106,6 +107,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         checkInRoute,
         // the brand's model range at a dealer, not for service dealers (issue 12)
         withPageSeo(modelRangeRoute),
+        // a model's page at the dealer (issue 23, decision 0034)
+        withPageSeo(modelDetailRoute),
         // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
         ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
         subDealerRoute,
@@ -122,6 +125,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
           brandVehicleDetailRoute,
           brandVehicleNotAvailableRoute,
         ].map(withPageSeo),
+        // the brand's model list and model pages, the brand world of a multi-make group (issue 23, decision 0034)
+        ...[modelListRoute, siteModelDetailRoute, brandsRoute, brandPageRoute].map(withPageSeo),
       ],
       NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
     },

@@ -1,4 +1,5 @@
-import type { DealerSitemapSource } from '@carweb/platform-seo';
+import type { DealerSitemapSource, SitemapSource } from '@carweb/platform-seo';
+import { brandWorldSitemapSource, modelSitemapSource } from '@carweb/configurator-feature-models';
 import { aboutUsSitemapUrls } from '@carweb/dealer-feature-about-us';
 import { modelRangeSitemapUrls } from '@carweb/dealer-feature-model-range';
 import { newsSitemapUrls } from '@carweb/dealer-feature-news';
@@ -10,12 +11,15 @@ import { vehicleSitemapUrls } from '@carweb/vehicle-market-feature-detail';
 export const vehicleSitemapSource: DealerSitemapSource = async (brand, origin, dealer, api) =>
   brand.features.vehicleMarket ? vehicleSitemapUrls(brand, origin, dealer, api) : [];
 
-/** What the site adds per dealer to the served /sitemap.xml; the brand app hands it to its server. */
-export const SITE_SITEMAP_SOURCES: readonly DealerSitemapSource[] = [
+/** What the site adds per dealer, and once for its own pages, to the served /sitemap.xml; the brand app hands it to its server. */
+export const SITE_SITEMAP_SOURCES: readonly SitemapSource[] = [
   vehicleSitemapSource,
   promotionSitemapUrls,
   aboutUsSitemapUrls,
   modelRangeSitemapUrls,
   serviceSitemapUrls,
   newsSitemapUrls,
+  // the site's model list and model pages, the brand world (issue 23)
+  modelSitemapSource,
+  brandWorldSitemapSource,
 ];

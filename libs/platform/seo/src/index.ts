@@ -16,5 +16,7 @@ export {
   cachedFor,
   type SitemapUrl,
   type DealerSitemapSource,
+  type SiteSitemapSource,
+  type SitemapSource,
   MAX_SITEMAP_URLS,
 } from './seo-files';

@@ -88,6 +88,24 @@ describe('robots.txt and sitemap.xml', () => {
     warn.mockRestore();
   });
 
+  it('asks a site source once for the site’s own pages, after the dealer search; a failing one is left out', async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const dealer = testDealer();
+    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+      json(String(url).includes('dealer-list/min') ? [{ ...dealer, type: dealer.type, defaultLocale: dealer.defaultLocale }] : dealer),
+    );
+    const api = () => ({ locale: 'de', wholesaler: 'kia', backends: { dealer: 'http://dealer.test' }, fetch }) as unknown as ApiContext;
+    const models = { site: vi.fn(async (_brand: unknown, origin: string) => [{ loc: `${origin}/de/modelle`, alternates: [] }]) };
+    const failing = { site: async () => Promise.reject(new Error('model service down')) };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const locs = [...(await buildSitemap(testBrand, ORIGIN, api, [models, failing])).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(models.site).toHaveBeenCalledOnce();
+    expect(locs.filter((loc) => loc === 'https://kia.example/de/modelle')).toHaveLength(1);
+    expect(locs.indexOf('https://kia.example/de/modelle')).toBe(testBrand.locales.length);
+    expect(warn).toHaveBeenCalledWith('sitemap.xml: site pages of a source left out', expect.any(Error));
+    warn.mockRestore();
+  });
+
   it('stays within the protocol limit of 50,000 URLs per file', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `${ORIGIN}/${i}`, alternates: [] }));

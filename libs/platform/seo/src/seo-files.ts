@@ -72,6 +72,18 @@ export type DealerSitemapSource = (
   api: (locale: Locale) => ApiContext,
 ) => Promise<SitemapUrl[]>;
 
+/**
+ * Pages of the brand's site that are not below a dealer (the model list and model pages, issue 23): asked once per
+ * sitemap, not per dealer. Marked by its `site` key, so one list of sources holds both kinds.
+ */
+export interface SiteSitemapSource {
+  site: (brand: BrandConfig, origin: string, api: (locale: Locale) => ApiContext) => Promise<SitemapUrl[]>;
+}
+
+export type SitemapSource = DealerSitemapSource | SiteSitemapSource;
+
+const isSiteSource = (source: SitemapSource): source is SiteSitemapSource => typeof source !== 'function';
+
 /** Sitemap protocol: at most 50,000 URLs per file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
@@ -83,17 +95,26 @@ export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): Sitemap
 }
 
 /**
- * The brand's sitemap: the dealer search in every brand language, every dealer's home, and the
- * pages the given sources add per dealer (vehicle detail pages). The dealers are critical: an
- * outage rejects (the server answers 503); a failing source leaves out that dealer's extra pages.
+ * The brand's sitemap: the dealer search in every brand language, every dealer's home, the pages the given
+ * sources add per dealer (vehicle detail pages) and the site's own pages the site sources add. The dealers are
+ * critical: an outage rejects (the server answers 503); a failing source leaves out its pages.
  */
 export async function buildSitemap(
   brand: BrandConfig,
   origin: string,
   api: (locale: Locale) => ApiContext,
-  sources: readonly DealerSitemapSource[] = [],
+  sources: readonly SitemapSource[] = [],
 ): Promise<string> {
   const ctx = api(brand.defaultLocale);
+  const dealerSources = sources.filter((source): source is DealerSitemapSource => !isSiteSource(source));
+  const siteUrls = Promise.all(
+    sources.filter(isSiteSource).map((source) =>
+      source.site(brand, origin, api).catch((error: unknown) => {
+        console.warn('sitemap.xml: site pages of a source left out', error);
+        return [];
+      }),
+    ),
+  );
   const dealers: MinimalDealer[] = await getMinimalDealerList(ctx, 'all');
   // a dealer that is gone is left out; an outage fails the whole file (decision 0015)
   const withoutAbsent = (error: unknown) => {
@@ -107,7 +128,7 @@ export async function buildSitemap(
   const dealerUrls = details.flatMap((dealer) => dealerSitemapUrls(brand, origin, dealer));
   const extra = await inBatches(details, 6, async (dealer) => {
     const lists = await Promise.all(
-      sources.map((source) =>
+      dealerSources.map((source) =>
         source(brand, origin, dealer, api).catch((error: unknown) => {
           console.warn(`sitemap.xml: extra pages of ${dealer.slug} left out`, error);
           return [];
@@ -116,7 +137,7 @@ export async function buildSitemap(
     );
     return lists.flat();
   });
-  return sitemapXml(boundedUrls([...search, ...dealerUrls, ...extra.flat()]));
+  return sitemapXml(boundedUrls([...search, ...(await siteUrls).flat(), ...dealerUrls, ...extra.flat()]));
 }
 
 /** Keeps a built file for an hour (SPEC §9 cache 3600 s) per key, e.g. per origin. */

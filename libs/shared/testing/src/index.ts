@@ -1,6 +1,7 @@
 export { testDealer, testBrand, provideTestBrand } from './fixtures';
 export { vehicleFixture, vehicleDetailFixture } from './vehicle-fixtures';
 export { modelRangeFixture, savedConfigurationFixture } from './model-fixtures';
+export { dealerStockResponse, modelRangeResponse } from './model-range-fixtures';
 export { promotionFixture, promotionListFixture, promotionPageBuilderFixture, serviceThemePromotionFixture } from './promotion-fixtures';
 export {
   newsItemFixture,

@@ -26,6 +26,8 @@ export {
   type PageBuilderLink,
 } from './page-builder/PageBuilderBlocks';
 export { ContentCard, type ContentCardProps } from './content-card/ContentCard';
+export { ModelFilterBar, type ModelFilterBarProps } from './model-filter/ModelFilterBar';
+export { SpecTable, type SpecTableGroup, type SpecTableProps } from './spec-table/SpecTable';
 export { routerLink } from './router-link/router-link';
 export {
   isSanitizerReady,

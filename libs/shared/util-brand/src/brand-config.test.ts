@@ -11,7 +11,7 @@ const valid = {
   defaultLocale: 'de',
   partnerWebPrefix: { de: 'haendler' },
   standalone: false,
-  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: false, callTracking: false },
+  features: { vehicleMarket: true, tradeIn: true, modelRange: true, stickyChat: false, callTracking: false, brandWorld: false },
   routeSegments: {},
   mainMenu: [],
   rootRedirect: '/de/haendlersuche',
@@ -39,6 +39,11 @@ const valid = {
 describe('defineBrand', () => {
   it('accepts a complete config', () => {
     expect(defineBrand(valid).id).toBe('kia');
+  });
+
+  it('the brand world is off unless a brand switches it on (issue 23)', () => {
+    const { brandWorld: _omitted, ...features } = valid.features;
+    expect(defineBrand({ ...valid, features }).features.brandWorld).toBe(false);
   });
 
   it('rejects a default locale outside the locales, an unknown brand and a relative redirect', () => {

@@ -32,12 +32,17 @@ export const featureFlagsSchema = z.object({
   modelRange: z.boolean(),
   stickyChat: z.boolean(),
   callTracking: z.boolean(),
+  /** the brand world (multi-make dealer group): brands and each brand's page, decision 0034 */
+  brandWorld: z.boolean().default(false),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-/** SPEC §2: menu entries can be added for vehicle market, approved vehicles, subscription vehicles and trade-in. */
+/**
+ * SPEC §2: menu entries can be added for vehicle market, approved vehicles, subscription vehicles and trade-in; the
+ * site's own pages (not below a dealer) add the model list and the brand world (issue 23).
+ */
 export const menuEntrySchema = z.object({
-  key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn']),
+  key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn', 'models', 'brandWorld']),
   /** route key of the routing library's segment table */
   route: z.string(),
 });

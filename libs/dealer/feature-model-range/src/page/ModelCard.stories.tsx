@@ -16,6 +16,7 @@ const meta = {
     model: stonic,
     headingId: 'model-story',
     stock: { kind: 'inStock', href: `${BASE}/auto-finden?make=Kia&model[]=102`, count: 5 },
+    modelHref: `${BASE}/modelle/${stonic.slug}`,
     forms: forms(stonic.slug),
   },
   parameters: { route: { url: `${BASE}/modelle` } },
@@ -35,7 +36,7 @@ export const French: Story = { globals: { locale: 'fr' }, args: { model: range('
 export const StockUnknown: Story = { args: { stock: { kind: 'unknown', href: `${BASE}/auto-finden?model[]=102` } } };
 export const NotInStock: Story = { args: { stock: { kind: 'none' } } };
 /** A brand without vehicle market and a model without forms: only name and prices. */
-export const NoLinks: Story = { args: { stock: null, forms: null, model: { ...stonic, leasingRateFrom: null } } };
+export const NoLinks: Story = { args: { stock: null, modelHref: null, forms: null, model: { ...stonic, leasingRateFrom: null } } };
 /** The special offer, featured above the filter. */
 export const SpecialOffer: Story = { args: { model: picanto, specialOffer: true, featured: true, forms: forms(picanto.slug) } };
 export const LongName: Story = {

@@ -11,13 +11,15 @@ export interface ModelCardProps {
   /** unique on the page: the special offer's model is shown twice */
   headingId: string;
   stock: StockLink | null;
+  /** the model's page at this dealer ({base}/modelle/{slug}) */
+  modelHref: string | null;
   forms: { testDrive: string; offer: string } | null;
   specialOffer?: boolean;
   featured?: boolean;
 }
 
-/** One model: picture, name, prices from, and where to go next (its vehicles in stock, test drive, offer). */
-export function ModelCard({ model, headingId, stock, forms, specialOffer = false, featured = false }: ModelCardProps) {
+/** One model: picture, name, prices from, and where to go next (its page, its vehicles in stock, test drive, offer). */
+export function ModelCard({ model, headingId, stock, modelHref, forms, specialOffer = false, featured = false }: ModelCardProps) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   // every card has the same link texts: the accessible name says which model (the visible text comes first, WCAG 2.5.3)
@@ -38,6 +40,13 @@ export function ModelCard({ model, headingId, stock, forms, specialOffer = false
           </p>
         )}
         <ul className={styles['actions']}>
+          {modelHref && (
+            <li>
+              <Link className={styles['formLink']} to={modelHref} {...label(intl.formatMessage(messages.discover))}>
+                {intl.formatMessage(messages.discover)}
+              </Link>
+            </li>
+          )}
           {stock?.kind === 'inStock' && (
             <li>
               <Link

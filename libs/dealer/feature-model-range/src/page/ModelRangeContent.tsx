@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MakesAndModelsResponse, Model, ModelRangeResponse } from '@carweb/api-contracts';
-import { useDealerBase } from '@carweb/platform-routing';
-import { CardGrid, Section } from '@carweb/shared-ui';
+import { dealerPagePath, useDealerBase } from '@carweb/platform-routing';
+import { CardGrid, ModelFilterBar, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
-import { matchesModelFilter, parseModelFilter } from '../filter/active-model-filter';
-import { modelsByCategory, specialOfferModel } from '../filter/model-categories';
+import { matchesModelFilter, modelsByCategory, parseModelFilter, specialOfferModel } from '@carweb/shared-util-model-range';
 import { modelFormLinks, stockByModel, stockLink } from '../filter/model-links';
 import { messages } from '../messages';
 import { ModelCard } from './ModelCard';
-import { ModelFilterBar } from './ModelFilterBar';
 import styles from './model-range.module.css';
 
 export interface ModelRangeContentProps {
@@ -36,6 +34,7 @@ export function ModelRangeContent({ range, stock, searchParams, pathname, busy }
       model={model}
       headingId={headingId}
       stock={stockLink(model, base, stockMap)}
+      modelHref={model.slug ? dealerPagePath(base, 'models', encodeURIComponent(model.slug)) : null}
       forms={modelFormLinks(model, base)}
       specialOffer={model === special}
       featured={featured}

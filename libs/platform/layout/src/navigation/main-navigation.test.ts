@@ -1,7 +1,7 @@
 import type { Dealer } from '@carweb/api-contracts';
 import { describe, expect, it } from 'vitest';
 import { testBrand, testDealer } from '@carweb/shared-testing';
-import { mainNavigation } from './main-navigation';
+import { mainNavigation, siteNavigation } from './main-navigation';
 
 const base = { brand: testBrand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true };
 const keys = (dealer: Partial<Omit<Dealer, 'subDealers'>> & { subDealers?: readonly never[] }, brand = testBrand) =>
@@ -99,5 +99,30 @@ describe('main navigation (SPEC §2)', () => {
       '/fr/concessionnaire/auto-zentrum-zuerich/service',
       '/fr/concessionnaire/auto-zentrum-zuerich/trade-in',
     ]);
+  });
+});
+
+describe('the site frame’s navigation (issue 23)', () => {
+  const withSiteMenu = {
+    ...testBrand,
+    mainMenu: [
+      { key: 'vehicleMarket' as const, route: 'vehicleMarket' },
+      { key: 'models' as const, route: 'models' },
+      { key: 'brandWorld' as const, route: 'brandPages' },
+    ],
+  };
+  it('the model list and the brand world of the menu, in its order, in the page’s language', () => {
+    const brand = { ...withSiteMenu, features: { ...testBrand.features, modelRange: true, brandWorld: true } };
+    expect(siteNavigation(brand, 'fr').map((entry) => [entry.key, entry.href])).toEqual([
+      ['models', '/fr/modèles'],
+      ['brandWorld', '/fr/pages-de-marques'],
+    ]);
+  });
+  it('only where the page exists: an entry whose feature the brand lacks is left out', () => {
+    const brand = { ...withSiteMenu, features: { ...testBrand.features, modelRange: false, brandWorld: false } };
+    expect(siteNavigation(brand, 'de')).toEqual([]);
+  });
+  it('never in a dealer’s navigation', () => {
+    expect(mainNavigation(testDealer(), { ...base, brand: withSiteMenu }).map((entry) => entry.key)).not.toContain('models');
   });
 });

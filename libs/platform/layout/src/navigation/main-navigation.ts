@@ -1,6 +1,6 @@
 import type { Dealer } from '@carweb/api-contracts';
-import { dealerPagePath, ROUTE_KEYS, type DealerBase, type RouteKey } from '@carweb/platform-routing';
-import type { BrandConfig } from '@carweb/shared-util-brand';
+import { dealerPagePath, ROUTE_KEYS, sitePagePath, type DealerBase, type RouteKey } from '@carweb/platform-routing';
+import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 
 /** Entries of the main navigation, named like their message keys. */
 export type NavLabel =
@@ -13,6 +13,7 @@ export type NavLabel =
   | 'locations'
   | 'locationsOverview'
   | 'modelRange'
+  | 'brandWorld'
   | 'overview'
   | 'vehicleMarket';
 
@@ -27,23 +28,26 @@ export interface NavEntry {
 
 type NavDealer = Pick<Dealer, 'type' | 'hasCars' | 'subDealers' | 'extraMainNavLinks'>;
 type MenuKey = BrandConfig['mainMenu'][number]['key'];
+/** the site's own pages (not below a dealer): in the site frame's navigation, never a dealer's */
+type SiteMenuKey = Extract<MenuKey, 'models' | 'brandWorld'>;
+type DealerMenuKey = Exclude<MenuKey, SiteMenuKey>;
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 const isRouteKey = (route: string): route is RouteKey => (ROUTE_KEYS as readonly string[]).includes(route);
 
 /** Menu entries of the brand config (SPEC §2: vehicle market, approved, subscription vehicles, trade-in). */
-const MENU_LABELS: Record<MenuKey, NavLabel> = {
+const MENU_LABELS: Record<DealerMenuKey, NavLabel> = {
   vehicleMarket: 'vehicles',
   approved: 'approved',
   subscription: 'subscription',
   tradeIn: 'tradeIn',
 };
-const VEHICLE_MARKET_ENTRIES: readonly MenuKey[] = ['vehicleMarket', 'approved', 'subscription'];
+const VEHICLE_MARKET_ENTRIES: readonly DealerMenuKey[] = ['vehicleMarket', 'approved', 'subscription'];
 
 /** The brand's menu entries of one kind, in the configured order, each with its page in the segment table. */
-function menuEntries(base: DealerBase, keys: readonly MenuKey[]): NavEntry[] {
+function menuEntries(base: DealerBase, keys: readonly DealerMenuKey[]): NavEntry[] {
   return base.brand.mainMenu
-    .filter((entry) => keys.includes(entry.key) && isRouteKey(entry.route))
+    .filter((entry): entry is { key: DealerMenuKey; route: string } => keys.includes(entry.key as DealerMenuKey) && isRouteKey(entry.route))
     .map((entry) => ({
       key: MENU_LABELS[entry.key],
       label: { message: MENU_LABELS[entry.key] },
@@ -88,4 +92,22 @@ export function mainNavigation(dealer: NavDealer, base: DealerBase): NavEntry[] 
     entries.push({ key: `extra-${index}`, label: { text: link.label }, href: link.link, external: isExternal(link.link) });
   });
   return entries;
+}
+
+/** The site pages' menu entries and the feature each needs: a page the brand does not have gets no entry. */
+const SITE_MENU: Record<SiteMenuKey, { label: NavLabel; feature: 'modelRange' | 'brandWorld' }> = {
+  models: { label: 'modelRange', feature: 'modelRange' },
+  brandWorld: { label: 'brandWorld', feature: 'brandWorld' },
+};
+
+/** The site frame's navigation (issue 23): the brand's model list and brand world, in the configured order, where they exist. */
+export function siteNavigation(brand: BrandConfig, locale: Locale): NavEntry[] {
+  return brand.mainMenu
+    .filter((entry): entry is { key: SiteMenuKey; route: string } => entry.key in SITE_MENU && isRouteKey(entry.route))
+    .filter((entry) => brand.features[SITE_MENU[entry.key].feature])
+    .map((entry) => ({
+      key: entry.key,
+      label: { message: SITE_MENU[entry.key].label },
+      href: sitePagePath(brand, locale, entry.route as RouteKey),
+    }));
 }

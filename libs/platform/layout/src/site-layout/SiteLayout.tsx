@@ -8,6 +8,8 @@ import { brandLinks } from '../footer/brand-links';
 import { messages } from '../messages';
 import { BrandLogo } from '../navigation/BrandLogo';
 import { LanguageSwitcher } from '../navigation/LanguageSwitcher';
+import { MainNavigation } from '../navigation/MainNavigation';
+import { siteNavigation } from '../navigation/main-navigation';
 import dealerStyles from '../dealer-layout/DealerLayout.module.css';
 import navStyles from '../navigation/navigation.module.css';
 import styles from './SiteLayout.module.css';
@@ -28,7 +30,8 @@ export interface SiteFrameProps {
 }
 
 /**
- * The frame of site pages that are not below a dealer (dealer search): brand, language switch,
+ * The frame of site pages that are not below a dealer (dealer search, model list, brand world): brand, the site's
+ * navigation (model list, brand world), language switch,
  * legal links, the corporate contact. Also the frame of an error answer whose dealer is unknown (decision 0015).
  */
 export function SiteFrame({ children, footerLinks }: SiteFrameProps) {
@@ -36,6 +39,7 @@ export function SiteFrame({ children, footerLinks }: SiteFrameProps) {
   const brand = useBrand();
   const locale = languageOf(intl.locale);
   const links = brandLinks(brand, locale);
+  const navigation = siteNavigation(brand, locale);
   const external = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
@@ -54,6 +58,7 @@ export function SiteFrame({ children, footerLinks }: SiteFrameProps) {
             {/* the logo names the brand for assistive technology */}
             <span aria-hidden="true">{brand.displayName}</span>
           </Link>
+          {navigation.length > 0 && <MainNavigation entries={navigation} />}
           <LanguageSwitcher />
         </div>
       </header>

@@ -10,7 +10,7 @@ import {
   type BackendAddresses,
   type PreviewHostRule,
 } from '@carweb/api-http';
-import type { DealerSitemapSource } from '@carweb/platform-seo';
+import type { SitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
@@ -41,7 +41,7 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'hand
   before?: RequestHandler[];
   development?: boolean;
   /** pages per dealer that the features add to sitemap.xml (e.g. vehicle detail pages) */
-  sitemapSources?: readonly DealerSitemapSource[];
+  sitemapSources?: readonly SitemapSource[];
   /** rendered pages kept for anonymous visitors; absent: every request renders (PAGE_CACHE=off, development) */
   pageCache?: PageCache;
   /** trusted proxies, HSTS, the editor preview's framing (decision 0025); default: loopback proxies only */

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import express from 'express';
 import { classifyFailure, type BackendAddresses } from '@carweb/api-http';
-import { buildSitemap, cachedFor, robotsTxt, type DealerSitemapSource } from '@carweb/platform-seo';
+import { buildSitemap, cachedFor, robotsTxt, type SitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
@@ -16,7 +16,7 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
 export function seoFilesRouter(
   brand: BrandConfig,
   backends: BackendAddresses,
-  sitemapSources: readonly DealerSitemapSource[] = [],
+  sitemapSources: readonly SitemapSource[] = [],
   backendTimeoutMs?: number,
 ): Router {
   const router = express.Router();

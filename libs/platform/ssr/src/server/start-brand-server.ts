@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { backendAddressesFromEnv, backendTimeoutFromEnv, previewHostRuleFromEnv } from '@carweb/api-http';
-import type { DealerSitemapSource } from '@carweb/platform-seo';
+import type { SitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { CreateRoutes } from '../create-routes';
 import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
@@ -14,7 +14,7 @@ export function startBrandServer(
   brand: BrandConfig,
   createRoutes: CreateRoutes,
   serverEntryUrl: string,
-  sitemapSources: readonly DealerSitemapSource[] = [],
+  sitemapSources: readonly SitemapSource[] = [],
 ) {
   const clientDir = resolve(dirname(fileURLToPath(serverEntryUrl)), '../client');
   const app = createBrandServer({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveModelFilter } from '@carweb/api-contracts';
-import { modelRangeResponse } from '../model-range.fixtures';
+import { modelRangeResponse } from '@carweb/shared-testing';
 import {
   matchesModelFilter,
   modelFilterGroups,

@@ -7,11 +7,11 @@ import {
   modelFilterSearch,
   toggleModelFilter,
   type ModelFilterGroup,
-} from '../filter/active-model-filter';
+} from '@carweb/shared-util-model-range';
 import { messages } from '../messages';
-import styles from './model-range.module.css';
+import styles from './ModelFilterBar.module.css';
 
-interface ModelFilterBarProps {
+export interface ModelFilterBarProps {
   config: BrandConfiguration;
   active: ActiveModelFilter;
   /** the page's path: every chip is a link to it with the filter it leads to (works without JavaScript) */
@@ -19,8 +19,8 @@ interface ModelFilterBarProps {
 }
 
 /**
- * The filter groups of the brand configuration as chips. Each chip links to the filter the SPEC §4
- * rules make of it, so the rule is in the URL and the back button undoes it.
+ * The filter groups of the model range's brand configuration as chips (the dealer's model range, the model list).
+ * Each chip links to the filter the SPEC §4 rules make of it, so the rule is in the URL and the back button undoes it.
  */
 export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps) {
   const intl = useIntl();
@@ -29,7 +29,7 @@ export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps
   return (
     <section className={styles['filter']} aria-labelledby="model-filter-title">
       <h2 className={styles['filterTitle']} id="model-filter-title">
-        {intl.formatMessage(messages.filterTitle)}
+        {intl.formatMessage(messages.modelFilterTitle)}
       </h2>
       {groups.map((group) => (
         <FilterGroup key={group.field} group={group} config={config} active={active} pathname={pathname} />
@@ -37,7 +37,7 @@ export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps
       {active.length > 0 && (
         <p className={styles['resetRow']}>
           <Link className={styles['reset']} to={pathname} preventScrollReset>
-            {intl.formatMessage(messages.resetFilters)}
+            {intl.formatMessage(messages.modelFilterReset)}
           </Link>
         </p>
       )}
@@ -53,9 +53,9 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
   return (
     <div className={styles['filterGroup']} role="group" aria-labelledby={headingId}>
       <h3 className={styles['filterGroupTitle']} id={headingId}>
-        {intl.formatMessage(messages.filterGroup, { field: group.field })}
+        {intl.formatMessage(messages.modelFilterGroup, { field: group.field })}
       </h3>
-      {clearsAll && <p className={styles['note']}>{intl.formatMessage(messages.firstLevelNote)}</p>}
+      {clearsAll && <p className={styles['note']}>{intl.formatMessage(messages.modelFilterFirstLevelNote)}</p>}
       <ul className={styles['chips']}>
         {group.items.map((item) => {
           const entry = { field: group.field, value: item.value, level: group.level };
@@ -70,7 +70,7 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
                 preventScrollReset
                 aria-label={
                   chosen
-                    ? `${item.label}, ${intl.formatMessage(clearsEverything ? messages.removeAllFilters : messages.removeFilter)}`
+                    ? `${item.label}, ${intl.formatMessage(clearsEverything ? messages.modelFilterRemoveAll : messages.modelFilterRemove)}`
                     : undefined
                 }
               >

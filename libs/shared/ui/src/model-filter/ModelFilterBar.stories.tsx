@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import type { BrandConfiguration, ModelRangeResponse } from '@carweb/api-contracts';
 import { recordedAnswer } from '@carweb/shared-testing-msw';
-import { parseModelFilter } from '../filter/active-model-filter';
+import { parseModelFilter } from '@carweb/shared-util-model-range';
 import { ModelFilterBar } from './ModelFilterBar';
 
 const configOf = (locale = 'de') => recordedAnswer<ModelRangeResponse>('model/brand-world/models', locale).brandConfiguration;
@@ -17,7 +17,7 @@ function BarAtLocation({ config }: { config: BrandConfiguration }) {
 
 /** The brand's filter groups as chips; each chip is a link to the filter it leads to (works without JavaScript). */
 const meta = {
-  title: 'Dealer/ModelRange/ModelFilterBar',
+  title: 'Shared/ModelFilterBar',
   component: BarAtLocation,
   args: { config: configOf() },
   parameters: at(''),

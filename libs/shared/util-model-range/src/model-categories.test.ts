@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelRangeResponse } from '../model-range.fixtures';
+import { modelRangeResponse } from '@carweb/shared-testing';
 import { modelsByCategory, specialOfferModel } from './model-categories';
 
 const range = modelRangeResponse();

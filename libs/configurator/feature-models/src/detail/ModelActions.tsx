@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Section } from '@carweb/shared-ui';
+import { messages } from '../messages';
+import type { ModelActions as Actions } from '../model-actions';
+import styles from './detail.module.css';
+
+export interface ModelActionsProps {
+  modelName: string;
+  /** the dealer's forms; null on the site level (a lead needs a dealer) or at a service dealer */
+  actions: Actions | null;
+  /** the dealers that sell the model are listed on the page (the section's id) */
+  dealersAnchor: string | null;
+}
+
+/** The ways to act on the model: at a dealer its forms, on the site the way to a dealer that sells it. */
+export function ModelActions({ modelName, actions, dealersAnchor }: ModelActionsProps) {
+  const intl = useIntl();
+  if (!actions && !dealersAnchor) return null;
+  // the same texts as on other model pages: the accessible name says which model (visible text first, WCAG 2.5.3)
+  const label = (text: string) => ({ 'aria-label': `${text}: ${modelName}` });
+  const link = (to: string, text: string, variant: 'primary' | 'secondary') => (
+    <li>
+      <Link className={buttonClassName(variant)} to={to} {...label(text)}>
+        {text}
+      </Link>
+    </li>
+  );
+  return (
+    <Section id="actions" title={intl.formatMessage(messages.actions, { model: modelName })}>
+      <ul className={styles['actions']}>
+        {actions && link(actions.testDrive, intl.formatMessage(messages.testDrive), 'primary')}
+        {actions && link(actions.offer, intl.formatMessage(messages.offer), 'secondary')}
+        {actions && link(actions.brochure, intl.formatMessage(messages.brochure), 'secondary')}
+        {!actions && dealersAnchor && (
+          <li>
+            <a className={buttonClassName('primary')} href={`#${dealersAnchor}`} {...label(intl.formatMessage(messages.dealers))}>
+              {intl.formatMessage(messages.dealers)}
+            </a>
+          </li>
+        )}
+      </ul>
+    </Section>
+  );
+}

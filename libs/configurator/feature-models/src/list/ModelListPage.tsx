@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useApiContext } from '@carweb/api-http';
+import { modelRangeQuery } from '@carweb/api-model';
+import { useBrand } from '@carweb/platform-routing';
+import { PageSeo } from '@carweb/platform-seo';
+import { Section } from '@carweb/shared-ui';
+import { languageOf, specTexts } from '@carweb/shared-util-i18n';
+import { messages } from '../messages';
+import styles from '../page.module.css';
+import { ModelListContent } from './ModelListContent';
+
+/** Every model of the brand on its site (modelListPage), by category; the filter is the URL's search parameters. */
+export default function ModelListPage() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const api = useApiContext();
+  const range = useQuery(modelRangeQuery(api));
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const name = brand.displayName;
+  let state;
+  if (range.isPending) state = <p role="status">{intl.formatMessage(messages.loading)}</p>;
+  else if (range.isError) state = <p role="alert">{intl.formatMessage(specTexts.genericError)}</p>;
+  else if (range.data.models.length === 0) state = <p>{intl.formatMessage(messages.noModels)}</p>;
+  return (
+    <>
+      <PageSeo
+        title={intl.formatMessage(messages.listMetaTitle, { brand: name })}
+        description={intl.formatMessage(messages.listMetaDescription, { brand: name })}
+        image={range.data?.models[0]?.image}
+        placeholders={{ modelBrandName: name }}
+      />
+      <div className={styles['hero']}>
+        <div className={styles['heroInner']}>
+          <h1 className={styles['title']}>{intl.formatMessage(messages.listTitle, { brand: name })}</h1>
+          <p className={styles['intro']}>{intl.formatMessage(messages.listIntro, { brand: name })}</p>
+        </div>
+      </div>
+      {state ? (
+        <Section>{state}</Section>
+      ) : (
+        range.data && (
+          <ModelListContent
+            range={range.data}
+            level={{ kind: 'site', brand, locale: languageOf(intl.locale) }}
+            searchParams={searchParams}
+            pathname={pathname}
+          />
+        )
+      )}
+    </>
+  );
+}
