@@ -7,6 +7,7 @@ import { brandFormsCatalog } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsCatalog } from '@carweb/dealer-feature-about-us';
 import { dealerHomeCatalog } from '@carweb/dealer-feature-home';
 import { modelRangeCatalog } from '@carweb/dealer-feature-model-range';
+import { configuratorCatalog } from '@carweb/configurator-feature-configurator';
 import { modelsCatalog } from '@carweb/configurator-feature-models';
 import { newsCatalog } from '@carweb/dealer-feature-news';
 import { dealerSearchCatalog } from '@carweb/dealer-feature-search';
@@ -30,6 +31,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   aboutUsCatalog,
   dealerHomeCatalog,
   modelRangeCatalog,
+  configuratorCatalog,
   modelsCatalog,
   dealerSearchCatalog,
   dealerPromotionsCatalog,

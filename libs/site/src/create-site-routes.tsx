@@ -18,6 +18,13 @@ import { BrandFormLinks, brandFormRoutes, withoutReplacedPages } from '@carweb/c
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
 import { modelRangeRoute } from '@carweb/dealer-feature-model-range';
+import {
+  configuratorListRoute,
+  configuratorRoute,
+  modelCompareRoute,
+  siteConfiguratorRoute,
+  siteModelCompareRoute,
+} from '@carweb/configurator-feature-configurator';
 import { brandPageRoute, brandsRoute, modelDetailRoute, modelListRoute, siteModelDetailRoute } from '@carweb/configurator-feature-models';
 import { newsDetailRoute, newsListRoute } from '@carweb/dealer-feature-news';
 import { dealerSearchRoute } from '@carweb/dealer-feature-search';
@@ -109,6 +116,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         withPageSeo(modelRangeRoute),
         // a model's page at the dealer (issue 23, decision 0034)
         withPageSeo(modelDetailRoute),
+        // the configurator and the model comparison at the dealer (issue 23, decisions 0034, 0035)
+        ...[configuratorRoute, modelCompareRoute].map(withPageSeo),
         // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
         ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
         subDealerRoute,
@@ -127,6 +136,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         ].map(withPageSeo),
         // the brand's model list and model pages, the brand world of a multi-make group (issue 23, decision 0034)
         ...[modelListRoute, siteModelDetailRoute, brandsRoute, brandPageRoute].map(withPageSeo),
+        // the configurator's list, the configurator and the model comparison without a dealer (issue 23, decision 0035)
+        ...[configuratorListRoute, siteConfiguratorRoute, siteModelCompareRoute].map(withPageSeo),
       ],
       NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
     },

@@ -1,5 +1,6 @@
 import type { DealerSitemapSource, SitemapSource } from '@carweb/platform-seo';
 import { brandWorldSitemapSource, modelSitemapSource } from '@carweb/configurator-feature-models';
+import { configuratorSiteSitemapSource, configuratorSitemapUrls } from '@carweb/configurator-feature-configurator';
 import { aboutUsSitemapUrls } from '@carweb/dealer-feature-about-us';
 import { modelRangeSitemapUrls } from '@carweb/dealer-feature-model-range';
 import { newsSitemapUrls } from '@carweb/dealer-feature-news';
@@ -22,4 +23,7 @@ export const SITE_SITEMAP_SOURCES: readonly SitemapSource[] = [
   // the site's model list and model pages, the brand world (issue 23)
   modelSitemapSource,
   brandWorldSitemapSource,
+  // the configurator's list and each model's default configuration, on the site and at every dealer (issue 23)
+  configuratorSiteSitemapSource,
+  configuratorSitemapUrls,
 ];

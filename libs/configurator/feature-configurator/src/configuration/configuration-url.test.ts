@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configuratorModelFixture } from '../configurator.fixtures';
-import {
-  configurationOf,
-  configurationSearch,
-  isDefaultConfiguration,
-  savePayloadOf,
-  withColor,
-  withItemToggled,
-  withVariant,
-} from './configuration-url';
+import { configurationOf, configurationSearch, savePayloadOf, withColor, withItemToggled, withVariant } from './configuration-url';
 
 const model = configuratorModelFixture();
 const of = (search: string, saved?: { entityId: number; items: string[] }) => configurationOf(model, new URLSearchParams(search), saved);
@@ -19,14 +11,12 @@ describe('a configuration is a URL (decision 0035)', () => {
     expect(configuration.entity.entityId).toBe(10201);
     expect(configuration).toMatchObject({ colorCode: 'BLK', items: [], leasing: { totalRuntime: 48, kmPerYear: 10_000, downPayment: 0 } });
     expect(configurationSearch(model, configuration)).toBe('');
-    expect(isDefaultConfiguration(model, configuration)).toBe(true);
   });
 
   it('reads variant, colour, items and leasing, and writes them back in one canonical order', () => {
     const configuration = of('?item=style_package&color=red&variant=1-0-t-gdi-lx&item=heated_seats&runtime=36&km=15000&down=3000');
     expect(configuration).toMatchObject({ colorCode: 'RED', items: ['heated_seats', 'style_package'] });
     expect(configurationSearch(model, configuration)).toBe('?color=RED&item=heated_seats&item=style_package&runtime=36&km=15000&down=3000');
-    expect(isDefaultConfiguration(model, configuration)).toBe(false);
   });
 
   it('drops what the variant does not have: an unknown variant, colour or item, standard items; puts leasing on the grid', () => {

@@ -97,12 +97,6 @@ export function configurationOf(model: ConfiguratorModel, params: URLSearchParam
   return fitToEntity(entity, color, items, leasingOf(params));
 }
 
-/** Is this the model's default configuration (the indexable URL without query)? */
-export function isDefaultConfiguration(model: ConfiguratorModel, configuration: Configuration): boolean {
-  const fallback = fitToEntity(defaultEntityOf(model), null, [], DEFAULT_LEASING);
-  return configurationSearch(model, configuration) === configurationSearch(model, fallback);
-}
-
 /**
  * The search string of a configuration, `''` for the model's default: only what differs from the defaults, the items
  * in the entity's order, so one configuration has one URL (and one page-cache entry).

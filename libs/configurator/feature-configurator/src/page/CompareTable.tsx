@@ -34,7 +34,7 @@ export function CompareTable({ caption, columns }: CompareTableProps) {
   const priceDiffers = new Set(prices).size > 1;
   return (
     <>
-      <p className={styles['legend']}>
+      <p className={styles['differLegend']}>
         <span className={styles['legendSwatch']} aria-hidden="true" /> {intl.formatMessage(messages.compareLegend)}
       </p>
       <p className={styles['hint']}>{intl.formatMessage(messages.compareScrollHint)}</p>

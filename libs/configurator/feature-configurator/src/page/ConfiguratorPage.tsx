@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useActionData, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import type { ConfiguratorModel } from '@carweb/api-contracts';
 import { useApiContext } from '@carweb/api-http';
-import { configuratorModelQuery } from '@carweb/api-model';
+import { configuratorModelQuery, modelImagesQuery } from '@carweb/api-model';
 import { useRouteEnv } from '@carweb/platform-routing';
 import { jsonForScript, PageSeo } from '@carweb/platform-seo';
 import { Section } from '@carweb/shared-ui';
@@ -15,7 +15,6 @@ import {
   configurationOf,
   configurationSearch,
   DEFAULT_LEASING,
-  isDefaultConfiguration,
   type Configuration,
 } from '../configuration/configuration-url';
 import type { ConfiguratorLoaderData } from '../configurator-loader';
@@ -28,6 +27,7 @@ import { DealerChooser } from './DealerChooser';
 import { EquipmentStep } from './EquipmentStep';
 import { LeasingRate } from './LeasingRate';
 import { PriceBox } from './PriceBox';
+import { StickyTotal } from './StickyTotal';
 import { SummaryStep } from './SummaryStep';
 import { useConfiguratorPaths } from './use-configurator-paths';
 import { VariantStep } from './VariantStep';
@@ -70,6 +70,9 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
   const title = intl.formatMessage(messages.title, { model: model.name });
   const canonical = `${origin}${pathname}`;
   const steps = { model, configuration, hrefOf };
+  // the chosen colour's front view (the pictures' own query, so no call of its own), else the variant's picture
+  const pictures = useQuery(modelImagesQuery(useApiContext(), configuration.entity.entityId, configuration.colorCode));
+  const front = pictures.data?.images.find((image) => image.view === 'front')?.url;
   return (
     <>
       <PageSeo
@@ -78,11 +81,13 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
         image={configuration.entity.image}
         placeholders={{ modelName: model.name }}
       />
-      {/* any configuration but the default is not indexed; the route's canonical (the path without query) is the default */}
-      {!isDefaultConfiguration(model, configuration) && <meta name="robots" content="noindex, follow" />}
+      {/* a URL with a query (a choice, a saved code) is not indexed; the route's canonical, the path without query, is the default */}
+      {search !== '' && <meta name="robots" content="noindex, follow" />}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(configurationJsonLd(model, configuration, `${canonical}${search}`, origin)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(configurationJsonLd(model, configuration, `${canonical}${search}`, origin, front)),
+        }}
       />
       <div className={styles['page']}>
         <h1 className={styles['title']}>{title}</h1>
@@ -101,6 +106,7 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
               <ConfigurationActions configuration={configuration} savedCode={savedCode} pathname={pathname} actionData={actionData} />
             </SummaryStep>
             {data.target && savedCode && <DealerChooser target={data.target} modelSlug={model.slug} configurationCode={savedCode} />}
+            <StickyTotal configuration={configuration} />
           </div>
           <aside className={styles['aside']}>
             <PriceBox configuration={configuration}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
 import {
   configuratorEntitySlimQuery,
@@ -67,6 +67,7 @@ export default function ModelComparePage() {
   const paths = useConfiguratorPaths();
   const { selection, unknown } = useLoaderData() as CompareLoaderData;
   const models = useQuery(configuratorModelsQuery(api, brand.wholesaler));
+  const { search } = useLocation();
   let content;
   if (unknown) content = <p className={styles['notice']}>{intl.formatMessage(messages.compareUnknown)}</p>;
   else if (selection.kind === 'models') content = <ModelsComparison slugs={selection.slugs} />;
@@ -79,6 +80,8 @@ export default function ModelComparePage() {
         description={intl.formatMessage(messages.compareMetaDescription, { brand: brand.displayName })}
         placeholders={{ modelBrandName: brand.displayName }}
       />
+      {/* a comparison (the URL's query) is not indexed: the page without query, the choice, is */}
+      {search !== '' && <meta name="robots" content="noindex, follow" />}
       <div className={styles['page']}>
         <h1 className={styles['title']}>{intl.formatMessage(messages.compareTitle)}</h1>
       </div>

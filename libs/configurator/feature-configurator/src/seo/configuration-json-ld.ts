@@ -3,10 +3,18 @@ import { configurationPrice } from '../configuration/configuration-price';
 import type { Configuration } from '../configuration/configuration-url';
 
 /** schema.org Car (a Product) of the configuration on screen, offered at the configured price in CHF. */
-export function configurationJsonLd(model: ConfiguratorModel, configuration: Configuration, url: string, origin = '') {
+export function configurationJsonLd(
+  model: ConfiguratorModel,
+  configuration: Configuration,
+  url: string,
+  origin = '',
+  /** the chosen colour's picture, when the page has it (else the variant's) */
+  picture?: string,
+) {
   const { entity, colorCode } = configuration;
   const color = entity.colors.find((c) => c.colorCode === colorCode);
-  const image = entity.image.startsWith('/') ? `${origin}${entity.image}` : entity.image;
+  const source = picture ?? entity.image;
+  const image = source.startsWith('/') ? `${origin}${source}` : source;
   return {
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
