@@ -19,6 +19,8 @@ const dealerAt = {
     url: (base: DealerBase) => dealerPagePath(base, 'models', 'stonic'),
     path: '/:locale/:prefix/:dealerSlug/:segment/:slug',
     handle: { pageType: 'modelDetailPage' },
+    // story parameters merge with the meta's: the dealer level says it is not the site's
+    outsideDealer: false,
   },
 };
 

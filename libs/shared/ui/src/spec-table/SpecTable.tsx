@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHiddenClass } from '../visually-hidden/VisuallyHidden';
 import styles from './SpecTable.module.css';
 
 export interface SpecTableGroup {
@@ -9,7 +10,10 @@ export interface SpecTableGroup {
 }
 
 export interface SpecTableProps {
-  /** the table's caption (its accessible name) */
+  /**
+   * the table's caption, its accessible name: read, not shown (a caption as wide as the table would scroll away on a
+   * phone; the page's heading says what the table is)
+   */
   caption: string;
   /** the name of the scroll region a keyboard can scroll (it is focusable) */
   scrollLabel: string;
@@ -29,7 +33,7 @@ export function SpecTable({ caption, scrollLabel, corner, columns, groups }: Spe
     // a scrollable region must be reachable by keyboard (WCAG 2.1.1): it is focusable and named
     <div className={styles['scroll']} role="region" aria-label={scrollLabel} tabIndex={0}>
       <table className={styles['table']}>
-        <caption className={styles['caption']}>{caption}</caption>
+        <caption className={visuallyHiddenClass}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles['sticky']}>
