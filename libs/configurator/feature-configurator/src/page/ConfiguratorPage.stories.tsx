@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { redirect } from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConfiguratorModel } from '@carweb/api-contracts';
 import { answer, changedAnswer, outage, pending } from '@carweb/shared-testing-msw';
@@ -120,11 +120,14 @@ export const InvalidConfiguration: Story = {
   },
 };
 
-/** The save fails (the action answered 503 without JavaScript): the generic message, the configuration kept. */
+/** The save fails (the model service is out): the action answers 503, the page says so and keeps the configuration. */
 export const SaveFailed: Story = {
-  parameters: { route: { ...at().route, actionData: { error: 'outage' } } },
+  parameters: { route: { ...at('?color=RED').route, action: () => data({ error: 'outage' }, { status: 503 }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Konfiguration speichern' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+    await expect(price(canvas)).toBe("CHF 25'840.–");
   },
 };
 
@@ -183,7 +186,8 @@ export const RateAndPicturesUnavailable: Story = {
     msw.use(outage(LEASING), outage('model/configurator/models/*/*/model-images'), outage('model/configurator/models/*/*/images360')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Die Leasingrate ist zurzeit nicht verfügbar.')).toBeVisible();
+    // the browser asks once more after an outage (decision 0015), then says so
+    await expect(await canvas.findByText('Die Leasingrate ist zurzeit nicht verfügbar.', {}, { timeout: 5_000 })).toBeVisible();
     await expect(price(canvas)).toBe("CHF 24'950.–");
   },
 };

@@ -39,6 +39,9 @@ export const Calculating: Story = {
 export const Unavailable: Story = {
   beforeEach: ({ msw }) => msw.use(outage(LEASING)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Die Leasingrate ist zurzeit nicht verfügbar.')).toBeVisible();
+    // the browser asks once more after an outage (decision 0015), then says so
+    await expect(
+      await within(canvasElement).findByText('Die Leasingrate ist zurzeit nicht verfügbar.', {}, { timeout: 5_000 }),
+    ).toBeVisible();
   },
 };

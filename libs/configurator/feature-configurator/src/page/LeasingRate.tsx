@@ -32,7 +32,9 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
   const locale = languageOf(intl.locale);
   const request = JSON.stringify(leasingRequestOf(configuration));
   const debounced = useDebounced(request, LEASING_DEBOUNCE_MS);
-  const rate = useQuery(modelLeasingQuery(api, JSON.parse(debounced) as ReturnType<typeof leasingRequestOf>));
+  const leasing = modelLeasingQuery(api, JSON.parse(debounced) as ReturnType<typeof leasingRequestOf>);
+  // an outage is asked once more, an invalid configuration never (decision 0015): the visitor is not kept waiting
+  const rate = useQuery({ ...leasing, retry: (count, error) => count < 1 && !isInvalidLeasingConfiguration(error) });
   const invalid = rate.isError && isInvalidLeasingConfiguration(rate.error);
   const pending = request !== debounced || rate.isFetching;
   const { totalRuntime, kmPerYear, downPayment } = configuration.leasing;
