@@ -1,5 +1,5 @@
 import { dealerPagePath } from '@carweb/platform-routing';
-import type { ModelLevel } from './model-level';
+import { brandOfLevel, levelPath, type ModelLevel } from './model-level';
 
 /** The ways to act on a model at a dealer: its forms (model test drive, model offer) and the brochure request. */
 export interface ModelActions {
@@ -21,4 +21,18 @@ export function modelActions(level: ModelLevel, slug: string, dealerType: string
     offer: dealerPagePath(level.dealer, 'modelOfferForm', model),
     brochure: dealerPagePath(level.dealer, 'brochures'),
   };
+}
+
+/**
+ * The model's configurator on the same level ({configurator}/{slug}, decision 0034): for the site's own brand's models
+ * (the configurator's rule: another brand's model, or a service dealer, answers not-found), when it has variants.
+ */
+export function configureHref(
+  level: ModelLevel,
+  model: { slug: string; brand: string },
+  dealerType: string | undefined,
+  variantCount: number,
+): string | null {
+  if (!model.slug || variantCount === 0 || dealerType === 'service' || model.brand !== brandOfLevel(level).wholesaler) return null;
+  return levelPath(level, 'configurator', encodeURIComponent(model.slug));
 }

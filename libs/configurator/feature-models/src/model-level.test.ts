@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testBrand } from '@carweb/shared-testing';
-import { modelActions } from './model-actions';
+import { configureHref, modelActions } from './model-actions';
 import { isMipsId, modelBrandName, modelPagePath, type ModelLevel } from './model-level';
 
 const site: ModelLevel = { kind: 'site', brand: testBrand, locale: 'de' };
@@ -36,5 +36,18 @@ describe('the ways to act on a model', () => {
   it('none on the site (a lead needs a dealer) nor at a service dealer (its model forms answer not-found)', () => {
     expect(modelActions(site, 'sportage', undefined)).toBeNull();
     expect(modelActions(dealer, 'sportage', 'service')).toBeNull();
+  });
+});
+
+describe('the configure link', () => {
+  const stonic = { slug: 'stonic', brand: testBrand.wholesaler };
+  it('is the configurator on the same level', () => {
+    expect(configureHref(site, stonic, undefined, 3)).toBe('/de/konfigurator/stonic');
+    expect(configureHref(dealer, stonic, 'sales', 3)).toBe('/de/haendler/auto-zentrum-zuerich/konfigurator/stonic');
+  });
+  it('none where the configurator answers not-found: another brand’s model, a service dealer; none without variants', () => {
+    expect(configureHref(site, { ...stonic, brand: 'toyota' }, undefined, 3)).toBeNull();
+    expect(configureHref(dealer, stonic, 'service', 3)).toBeNull();
+    expect(configureHref(site, stonic, undefined, 0)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ const meta = {
   args: {
     modelName: 'Kia Stonic',
     actions: { testDrive: `${BASE}/modell-probefahrt/stonic`, offer: `${BASE}/modell-offerte/stonic`, brochure: `${BASE}/prospekte` },
+    configure: `${BASE}/konfigurator/stonic`,
     dealersAnchor: 'dealers',
   },
   parameters: { route: { url: `${BASE}/modelle/stonic` } },
@@ -19,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtDealer: Story = {};
-export const OnSite: Story = { args: { actions: null } };
+export const OnSite: Story = { args: { actions: null, configure: '/de/konfigurator/stonic' } };
+/** A model the site cannot configure (another brand's, or without variants). */
+export const WithoutConfigurator: Story = { args: { configure: null } };
 export const French: Story = { globals: { locale: 'fr' } };
 export const LongModelName: Story = { args: { modelName: 'Kia Stonic 1.0 T-GDi MHEV GT-Line Launch Edition mit Panoramadach' } };

@@ -8,7 +8,7 @@ import { jsonForScript, PageSeo } from '@carweb/platform-seo';
 import { Gallery, Section } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
-import { modelActions } from '../model-actions';
+import { configureHref, modelActions } from '../model-actions';
 import {
   brandBestLeasingQuery,
   brandWorldDealersQuery,
@@ -109,7 +109,12 @@ export function ModelDetailContent({ page, level, dealer }: ModelDetailContentPr
           />
         </Section>
       )}
-      <ModelActions modelName={model.name} actions={actions} dealersAnchor={dealers.data?.dealers.length ? DEALERS_ID : null} />
+      <ModelActions
+        modelName={model.name}
+        actions={actions}
+        configure={configureHref(level, model, dealer?.type, variants.data?.variants.length ?? 0)}
+        dealersAnchor={dealers.data?.dealers.length ? DEALERS_ID : null}
+      />
       <ModelHighlights highlights={page.highlights} />
       {variants.data && <VariantPrices variants={variants.data.variants} />}
       {techData.data && <TechDataTable techData={techData.data} modelName={model.name} />}
