@@ -32,6 +32,8 @@ export default function BrandsPage() {
             href={brandPagePath(brand, locale, entry.slug)}
             renderLink={routerLink}
             image={entry.logo}
+            headingLevel={2}
+            imageShape="banner"
             text={intl.formatMessage(messages.modelCount, { count: entry.modelCount })}
           />
         ))}
