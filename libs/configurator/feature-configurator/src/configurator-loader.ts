@@ -47,7 +47,8 @@ export async function loadConfigurator(args: PageLoaderArgs): Promise<Configurat
     unknownCode: code && !known ? code : null,
     target: known && !base && isActTarget(target) ? target : null,
   };
-  if (typeof document === 'undefined') {
+  // server only: the browser bundle leaves this out (and the configuration code it needs)
+  if (import.meta.env.SSR && typeof document === 'undefined') {
     const configuration = configurationOf(model, search, data.saved);
     const pictures = modelImagesQuery(api, configuration.entity.entityId, configuration.colorCode);
     await Promise.all([

@@ -1,8 +1,10 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 
-const configuratorListPage = lazyPage(() => import('./page/ConfiguratorListPage'));
+// the list and the comparison are one chunk: one import less in the route table every first load carries (the two
+// pages share most of their code: the models, the comparison's choice)
+const listPages = lazyPage(() => import('./page/ListOrComparePage'));
 const configuratorPage = lazyPage(() => import('./page/ConfiguratorPage'));
-const modelComparePage = lazyPage(() => import('./page/ModelComparePage'));
+const routeCode = () => import('./route-code');
 
 /** /{lang}/konfigurator (configuratorListPage): the brand's configurable models and the comparison's choice. */
 export const configuratorListRoute: PageRoute = {
@@ -10,9 +12,9 @@ export const configuratorListRoute: PageRoute = {
   library: '@carweb/configurator-feature-configurator',
   routeKey: 'configurator',
   feature: 'modelRange',
-  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() => import('./configurator-list-loader').then((module) => module.loadConfiguratorList)),
-  ...configuratorListPage,
+  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW },
+  loader: lazyRouteCode(() => routeCode().then((code) => code.loadConfiguratorList)),
+  ...listPages,
 };
 
 /**
@@ -26,10 +28,10 @@ export const configuratorRoute: PageRoute = {
   routeKey: 'configurator',
   path: ':slug',
   feature: 'modelRange',
-  handle: { pageType: 'configuratorDetailPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() => import('./configurator-loader').then((module) => module.loadConfigurator)),
-  // the save's code loads with the first POST, not with the page
-  action: (args) => import('./actions/configurator-action').then((module) => module.configuratorAction(args)),
+  handle: { pageType: 'configuratorDetailPage', robots: INDEX_FOLLOW },
+  loader: lazyRouteCode(() => routeCode().then((code) => code.loadConfigurator)),
+  // the save comes with the route code (a client navigation's loader brings it), never with the first load
+  action: (args) => routeCode().then((code) => code.configuratorAction(args)),
   ...configuratorPage,
 };
 
@@ -45,9 +47,9 @@ export const modelCompareRoute: PageRoute = {
   library: '@carweb/configurator-feature-configurator',
   routeKey: 'modelCompare',
   feature: 'modelRange',
-  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW, navType: 'default' },
-  loader: lazyRouteCode(() => import('./compare-loader').then((module) => module.loadModelCompare)),
-  ...modelComparePage,
+  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW },
+  loader: lazyRouteCode(() => routeCode().then((code) => code.loadModelCompare)),
+  ...listPages,
 };
 
 /** /{lang}/modellvergleich: the same comparison without a dealer. */

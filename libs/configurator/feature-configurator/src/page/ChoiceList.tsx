@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate, type To } from 'react-router-dom';
+import { setPendingChoice } from './pending-choice';
 import styles from './configurator.module.css';
 
 export interface Choice {
@@ -33,6 +34,18 @@ export interface ChoiceListProps {
 export function ChoiceList({ title, chosenText, choices, layout = 'grid', level = 2, children }: ChoiceListProps) {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
+  const navigate = useNavigate();
+  /**
+   * A plain click prices the choice at once (the pending choice) and navigates after that frame is painted, so the
+   * router's work (its loader, a first navigation's route table) never stands between the click and the new price.
+   */
+  const choose = (event: MouseEvent<HTMLAnchorElement>, href: To) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const search = typeof href === 'string' ? (href.split('?')[1] ?? '') : '';
+    setPendingChoice(search ? `?${search}` : '');
+    requestAnimationFrame(() => setTimeout(() => void navigate(href, { preventScrollReset: true })));
+  };
   return (
     <section className={styles['step']} aria-labelledby={id}>
       <Heading id={id} className={styles[level === 2 ? 'stepTitle' : 'groupTitle']}>
@@ -47,6 +60,7 @@ export function ChoiceList({ title, chosenText, choices, layout = 'grid', level 
               className={styles['choice']}
               aria-current={choice.chosen ? 'true' : undefined}
               data-choice={choice.key}
+              onClick={(event) => choose(event, choice.href)}
             >
               {choice.before}
               <span className={styles['choiceText']}>{choice.children}</span>

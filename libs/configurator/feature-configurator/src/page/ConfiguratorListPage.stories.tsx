@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, changedAnswer, outage, pending } from '@carweb/shared-testing-msw';
-import ConfiguratorListPage from './ConfiguratorListPage';
+import { ConfiguratorListPage } from './ConfiguratorListPage';
 import { sitePageUrl } from './story-routes.fixtures';
 
 const MODELS = 'model/configurator/models';

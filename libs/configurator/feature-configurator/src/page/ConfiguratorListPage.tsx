@@ -13,7 +13,7 @@ import { useConfiguratorPaths } from './use-configurator-paths';
 import styles from './compare.module.css';
 
 /** /{lang}/konfigurator (configuratorListPage): the configurable models, each leading to its configurator, and the comparison's choice. */
-export default function ConfiguratorListPage() {
+export function ConfiguratorListPage() {
   const intl = useIntl();
   const api = useApiContext();
   const brand = useBrand();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionData, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
 import type { ConfiguratorModel } from '@carweb/api-contracts';
@@ -26,8 +26,8 @@ import { ConfiguratorPictures } from './ConfiguratorPictures';
 import { DealerChooser } from './DealerChooser';
 import { EquipmentStep } from './EquipmentStep';
 import { LeasingRate } from './LeasingRate';
-import { PriceBox } from './PriceBox';
-import { StickyTotal } from './StickyTotal';
+import { LivePriceBox, LiveStickyTotal } from './LivePrice';
+import { setPendingChoice } from './pending-choice';
 import { SummaryStep } from './SummaryStep';
 import { useConfiguratorPaths } from './use-configurator-paths';
 import { VariantStep } from './VariantStep';
@@ -52,6 +52,10 @@ function useShownLocation() {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname ? navigation.location : null;
+  // a clicked choice is priced until the router has arrived (or given up): then the URL says it
+  useEffect(() => {
+    if (navigation.state === 'idle') setPendingChoice(null);
+  }, [navigation.state, location.search]);
   return { pathname: location.pathname, search: pending ? pending.search : location.search, hash: location.hash };
 }
 
@@ -70,6 +74,7 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
   const title = intl.formatMessage(messages.title, { model: model.name });
   const canonical = `${origin}${pathname}`;
   const steps = { model, configuration, hrefOf };
+  const live = { model, saved: data.saved, configuration };
   // the chosen colour's front view (the pictures' own query, so no call of its own), else the variant's picture
   const pictures = useQuery(modelImagesQuery(useApiContext(), configuration.entity.entityId, configuration.colorCode));
   const front = pictures.data?.images.find((image) => image.view === 'front')?.url;
@@ -99,19 +104,19 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
         <div className={styles['layout']}>
           <div className={styles['main']}>
             <ConfiguratorPictures modelName={model.name} configuration={configuration} />
-            <VariantStep {...steps} comparePath={paths.compare} />
+            <VariantStep {...steps} compareHref={paths.compareVariants(model.entities.slice(0, 4).map((entity) => entity.entityId))} />
             <ColorStep {...steps} />
             <EquipmentStep {...steps} />
             <SummaryStep configuration={configuration}>
               <ConfigurationActions configuration={configuration} savedCode={savedCode} pathname={pathname} actionData={actionData} />
             </SummaryStep>
             {data.target && savedCode && <DealerChooser target={data.target} modelSlug={model.slug} configurationCode={savedCode} />}
-            <StickyTotal configuration={configuration} />
+            <LiveStickyTotal {...live} />
           </div>
           <aside className={styles['aside']}>
-            <PriceBox configuration={configuration}>
+            <LivePriceBox {...live}>
               <LeasingRate configuration={configuration} hiddenParams={hiddenParams} />
-            </PriceBox>
+            </LivePriceBox>
           </aside>
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { outage } from '@carweb/shared-testing-msw';
 import type { CompareLoaderData } from '../compare-loader';
-import ModelComparePage from './ModelComparePage';
+import { ModelComparePage } from './ModelComparePage';
 import { sitePageUrl } from './story-routes.fixtures';
 
 const handle = { pageType: 'configuratorListPage' };

@@ -60,7 +60,7 @@ function VariantsComparison({ entityIds }: { entityIds: number[] }) {
 }
 
 /** {base}/modellvergleich, /{lang}/modellvergleich: models or one model's variants side by side, and the choice. */
-export default function ModelComparePage() {
+export function ModelComparePage() {
   const intl = useIntl();
   const api = useApiContext();
   const brand = useBrand();

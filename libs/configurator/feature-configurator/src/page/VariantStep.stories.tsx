@@ -7,7 +7,12 @@ const meta = {
   title: 'Configurator/VariantStep',
   component: VariantStep,
   parameters: { route: { url: '/de/konfigurator/stonic' } },
-  args: { model: storyModel(), configuration: storyConfiguration(), hrefOf: storyHrefOf, comparePath: '/de/modellvergleich' },
+  args: {
+    model: storyModel(),
+    configuration: storyConfiguration(),
+    hrefOf: storyHrefOf,
+    compareHref: '/de/modellvergleich?variants=10201&variants=10202&variants=10203&variants=10204',
+  },
 } satisfies Meta<typeof VariantStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

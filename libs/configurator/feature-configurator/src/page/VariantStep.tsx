@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ConfiguratorModel } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { withVariant, type Configuration } from '../configuration/configuration-url';
-import { COMPARE_PARAMS } from '../compare/compare-selection';
 import { messages } from '../messages';
 import { ChoiceList } from './ChoiceList';
 import styles from './configurator.module.css';
@@ -16,10 +15,9 @@ export interface StepProps {
 }
 
 /** Step 1: the variant (trim × engine) with its facts and price; the comparison of the model's variants. */
-export function VariantStep({ model, configuration, hrefOf, comparePath }: StepProps & { comparePath: string }) {
+export function VariantStep({ model, configuration, hrefOf, compareHref }: StepProps & { compareHref: string }) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
-  const compare = new URLSearchParams(model.entities.slice(0, 4).map((entity) => [COMPARE_PARAMS.variants, String(entity.entityId)]));
   return (
     <ChoiceList
       title={intl.formatMessage(messages.stepVariant)}
@@ -47,7 +45,7 @@ export function VariantStep({ model, configuration, hrefOf, comparePath }: StepP
     >
       {model.entities.length > 1 && (
         <p className={styles['stepLink']}>
-          <Link to={`${comparePath}?${compare}`}>{intl.formatMessage(messages.compareVariants)}</Link>
+          <Link to={compareHref}>{intl.formatMessage(messages.compareVariants)}</Link>
         </p>
       )}
     </ChoiceList>

@@ -11,5 +11,9 @@ export function useConfiguratorPaths() {
   return {
     configurator: (slug: string) => `${pathOf('configurator')}/${encodeURIComponent(slug)}`,
     compare: pathOf('modelCompare'),
+    /** the comparison of some variants of one model (`?variants=` entity ids, COMPARE_PARAMS.variants: a literal here, so
+     * the pages do not share the comparison's URL parsing with the route code, one chunk less on every first load) */
+    compareVariants: (entityIds: readonly number[]) =>
+      `${pathOf('modelCompare')}?${new URLSearchParams(entityIds.map((id) => ['variants', String(id)]))}`,
   };
 }
