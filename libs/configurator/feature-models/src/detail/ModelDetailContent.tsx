@@ -64,6 +64,7 @@ export function ModelDetailContent({ page, level, dealer }: ModelDetailContentPr
   const offerInRange = offer && offer.model.brand === model.brand;
   // the model list of the level: the brand's on the site, the dealer's model range below a dealer
   const listPath = levelPath(level, 'models');
+  const jsonLd = modelJsonLd(page, variants.data?.variants ?? [], { url: `${origin ?? ''}${pathname}`, origin, brandName });
   return (
     <>
       <PageSeo
@@ -73,12 +74,7 @@ export function ModelDetailContent({ page, level, dealer }: ModelDetailContentPr
         image={model.image}
         placeholders={{ modelName: model.name, modelBrandName: brandName, dealerName: dealer?.name }}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(modelJsonLd(page, variants.data?.variants ?? [], { url: `${origin ?? ''}${pathname}`, origin, brandName })),
-        }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <div className={styles['hero']}>
         <div className={styles['heroInner']}>
           <Link className={styles['back']} to={listPath}>
