@@ -48,7 +48,7 @@ export function ConfiguratorPictures({ modelName, configuration }: ConfiguratorP
         thumbnailLabel={(index) => intl.formatMessage(messages.pictureThumbnail, { index })}
       />
     ) : (
-      <img className={styles['fallbackPicture']} src={entity.image} alt={`${modelName} ${entity.name}`} width={800} height={600} />
+      <img className={styles['fallbackPicture']} src={entity.image} alt={`${modelName} ${entity.name}`} width={800} height={450} />
     );
   return (
     <div className={styles['pictures']}>

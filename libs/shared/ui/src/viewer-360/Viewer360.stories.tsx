@@ -16,6 +16,8 @@ const meta = {
     angleText: (angle: number) => `Ansicht ${angle}°`,
     hint: 'Ziehen, wischen oder Pfeiltasten zum Drehen',
     stills: <img src={carPicture('#b3121b', 'side')} alt="Kia Stonic in Rot: Seite" width={400} height={300} />,
+    width: 400,
+    height: 300,
   },
 } satisfies Meta<typeof Viewer360>;
 export default meta;

@@ -13,6 +13,9 @@ export interface Viewer360Props {
   hint: string;
   /** the still views: without JavaScript, under `prefers-reduced-motion`, and when there are no frames */
   stills: ReactNode;
+  /** the frames' size: the view keeps their aspect ratio, so nothing shifts while they load (default 16:9) */
+  width?: number;
+  height?: number;
 }
 
 const mod = (value: number, total: number) => ((value % total) + total) % total;
@@ -23,7 +26,7 @@ const mod = (value: number, total: number) => ((value % total) + total) % total;
  * swipes still scroll the page (`touch-action: pan-y`). The other frames load when the visitor first points at or
  * focuses the view, not with the page.
  */
-export function Viewer360({ frames, label, angleText, hint, stills }: Viewer360Props) {
+export function Viewer360({ frames, label, angleText, hint, stills, width = 800, height = 450 }: Viewer360Props) {
   const hintId = useId();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -72,6 +75,7 @@ export function Viewer360({ frames, label, angleText, hint, stills }: Viewer360P
     <div className={styles['viewer']}>
       <div
         className={styles['stage']}
+        style={{ aspectRatio: `${width} / ${height}` }}
         role="slider"
         tabIndex={0}
         aria-label={label}
@@ -89,7 +93,7 @@ export function Viewer360({ frames, label, angleText, hint, stills }: Viewer360P
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <img src={frames[current]} alt="" width={800} height={600} draggable={false} className={styles['frame']} />
+        <img src={frames[current]} alt="" width={width} height={height} draggable={false} className={styles['frame']} />
       </div>
       <p id={hintId} className={styles['hint']}>
         <span aria-hidden="true">⟲ </span>
