@@ -61,7 +61,7 @@ function useShownLocation() {
 
 function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: ConfiguratorLoaderData }) {
   const intl = useIntl();
-  const { origin = '' } = useRouteEnv();
+  const { origin = '', brand } = useRouteEnv();
   const actionData = useActionData() as ConfiguratorActionData | undefined;
   const { pathname, search } = useShownLocation();
   const paths = useConfiguratorPaths();
@@ -91,7 +91,7 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonForScript(configurationJsonLd(model, configuration, `${canonical}${search}`, origin, front)),
+          __html: jsonForScript(configurationJsonLd(brand.displayName, model, configuration, `${canonical}${search}`, origin, front)),
         }}
       />
       <div className={styles['page']}>

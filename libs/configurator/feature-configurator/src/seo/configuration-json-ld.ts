@@ -4,6 +4,7 @@ import type { Configuration } from '../configuration/configuration-url';
 
 /** schema.org Car (a Product) of the configuration on screen, offered at the configured price in CHF. */
 export function configurationJsonLd(
+  brandName: string,
   model: ConfiguratorModel,
   configuration: Configuration,
   url: string,
@@ -19,7 +20,7 @@ export function configurationJsonLd(
     '@context': 'https://schema.org',
     '@type': ['Product', 'Car'],
     name: `${model.name} ${entity.name}`,
-    brand: { '@type': 'Brand', name: model.name.split(' ')[0] },
+    brand: { '@type': 'Brand', name: brandName },
     model: model.name,
     vehicleConfiguration: entity.name,
     ...(color ? { color: color.name } : {}),
