@@ -25,8 +25,19 @@ export function DealerChooser({ target, modelSlug, configurationCode }: DealerCh
   const locale = languageOf(intl.locale);
   const dealers = useQuery(brandDealersQuery(api, brand.id));
   let content;
-  if (dealers.isPending) content = <p role="status">{intl.formatMessage(messages.loading)}</p>;
-  else if (dealers.isError) content = <p role="alert">{intl.formatMessage(specTexts.genericError)}</p>;
+  // a failed list is not in the server's page data: the browser hydrates it as loading, the same <p> (see LeasingRate)
+  if (dealers.isPending)
+    content = (
+      <p role="status" suppressHydrationWarning>
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  else if (dealers.isError)
+    content = (
+      <p role="alert" suppressHydrationWarning>
+        {intl.formatMessage(specTexts.genericError)}
+      </p>
+    );
   else if (dealers.data.length === 0) content = <p>{intl.formatMessage(messages.dealersNone)}</p>;
   else
     content = (

@@ -40,9 +40,16 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
   const { totalRuntime, kmPerYear, downPayment } = configuration.leasing;
   const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) =>
     submit(event.currentTarget.form, { preventScrollReset: true, replace: true });
+  // a failed calculation is not in the server's page data: the browser hydrates it as pending, the same <p> with
+  // another text (kept until the browser's own answer), so a rate outage never makes React drop the server's HTML
+  const note = (text: string, className?: string) => (
+    <p className={className} suppressHydrationWarning>
+      {text}
+    </p>
+  );
   let result;
-  if (invalid) result = <p className={styles['invalid']}>{intl.formatMessage(specTexts.invalidLeasingConfiguration)}</p>;
-  else if (rate.isError) result = <p>{intl.formatMessage(messages.rateUnavailable)}</p>;
+  if (invalid) result = note(intl.formatMessage(specTexts.invalidLeasingConfiguration), styles['invalid']);
+  else if (rate.isError) result = note(intl.formatMessage(messages.rateUnavailable));
   else if (rate.data)
     result = (
       <p className={styles['rate']}>
@@ -52,7 +59,7 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
         </strong>
       </p>
     );
-  else result = <p>{intl.formatMessage(messages.rateCalculating)}</p>;
+  else result = note(intl.formatMessage(messages.rateCalculating));
   return (
     <div className={styles['leasing']} aria-labelledby={`${id}-title`} role="group">
       <h3 id={`${id}-title`} className={styles['groupTitle']}>
