@@ -29,7 +29,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /^Zum Händler / })).toBeVisible();
+    await expect((await canvas.findAllByRole('link', { name: /^Zum Händler / }))[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/de\/haendler\/[^/]+$/),
+    );
   },
 };
 export const French: Story = { globals: { locale: 'fr' } };

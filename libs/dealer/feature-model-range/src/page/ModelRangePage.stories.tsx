@@ -68,7 +68,7 @@ export const Default: Story = {
   },
 };
 
-/** Each model links into the vehicle market filtered by it, with the dealer's stock, and to its test drive and offer. */
+/** Each model links to its page at the dealer, into the vehicle market filtered by it, and to its test drive and offer. */
 export const ModelLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +79,7 @@ export const ModelLinks: Story = {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('aria-label'), link.getAttribute('href')]);
     await expect(links).toEqual([
+      ['Modell entdecken', 'Modell entdecken: Kia Stonic', `${BASE}/modelle/stonic`],
       ['5 Fahrzeuge an Lager', '5 Fahrzeuge an Lager: Kia Stonic', `${BASE}/auto-finden?make=Kia&model[]=102`],
       ['Probefahrt vereinbaren', 'Probefahrt vereinbaren: Kia Stonic', `${BASE}/modell-probefahrt/stonic`],
       ['Offerte anfordern', 'Offerte anfordern: Kia Stonic', `${BASE}/modell-offerte/stonic`],
