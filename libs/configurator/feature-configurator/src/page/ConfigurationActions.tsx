@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router-dom';
 import { proxiedBackendAddresses, useApiContext } from '@carweb/api-http';
@@ -31,6 +32,13 @@ export function ConfigurationActions({ configuration, savedCode, pathname, actio
   const { origin = '' } = useRouteEnv();
   const busy = useNavigation().state === 'submitting';
   const { entityId, items } = savePayloadOf(configuration);
+  // the save button is gone once saved: focus goes to what took its place, not to the page's start
+  const saved = useRef<HTMLDivElement>(null);
+  const wasSaved = useRef(savedCode !== null);
+  useEffect(() => {
+    if (savedCode !== null && !wasSaved.current) saved.current?.focus();
+    wasSaved.current = savedCode !== null;
+  }, [savedCode]);
   // the link the browser opens goes through the site's proxy on the server's page too, never to an internal address
   const pdf = savedCode && configurationPdfUrl({ ...api, backends: proxiedBackendAddresses() }, savedCode);
   return (
@@ -45,7 +53,7 @@ export function ConfigurationActions({ configuration, savedCode, pathname, actio
         </p>
       )}
       {savedCode && pdf ? (
-        <div className={styles['saved']}>
+        <div className={styles['saved']} ref={saved} tabIndex={-1}>
           <p>
             <strong>{intl.formatMessage(messages.savedCode, { code: savedCode })}</strong>
           </p>

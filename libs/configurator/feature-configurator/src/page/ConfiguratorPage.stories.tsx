@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { data, redirect } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConfiguratorModel } from '@carweb/api-contracts';
 import { answer, changedAnswer, outage, pending } from '@carweb/shared-testing-msw';
 import ConfiguratorPage from './ConfiguratorPage';
@@ -144,7 +144,10 @@ export const Save: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Konfiguration speichern' }));
-    await expect(await canvas.findByText('Gespeichert unter dem Code NEW4CODE')).toBeVisible();
+    const saved = await canvas.findByText('Gespeichert unter dem Code NEW4CODE');
+    await expect(saved).toBeVisible();
+    // the button is gone: focus is on what took its place
+    await waitFor(() => expect(saved.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiContext } from '@carweb/api-http';
 import { useBrand } from '@carweb/platform-routing';
@@ -24,6 +25,9 @@ export function DealerChooser({ target, modelSlug, configurationCode }: DealerCh
   const brand = useBrand();
   const locale = languageOf(intl.locale);
   const dealers = useQuery(brandDealersQuery(api, brand.id));
+  // the chooser is where "save and go" led: the visitor continues here (the server's answer scrolls to it by its hash)
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), []);
   let content;
   // a failed list is not in the server's page data: the browser hydrates it as loading, the same <p> (see LeasingRate)
   if (dealers.isPending)
@@ -60,7 +64,13 @@ export function DealerChooser({ target, modelSlug, configurationCode }: DealerCh
       </ul>
     );
   return (
-    <section id={DEALER_CHOOSER_ID} className={styles['dealerChooser']} aria-labelledby={`${DEALER_CHOOSER_ID}-title`} tabIndex={-1}>
+    <section
+      ref={section}
+      id={DEALER_CHOOSER_ID}
+      className={styles['dealerChooser']}
+      aria-labelledby={`${DEALER_CHOOSER_ID}-title`}
+      tabIndex={-1}
+    >
       <h2 id={`${DEALER_CHOOSER_ID}-title`} className={styles['stepTitle']}>
         {intl.formatMessage(messages.dealersTitle)}
       </h2>
