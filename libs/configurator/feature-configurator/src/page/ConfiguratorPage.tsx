@@ -115,7 +115,7 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
           </div>
           <aside className={styles['aside']}>
             <LivePriceBox {...live}>
-              <LeasingRate configuration={configuration} hiddenParams={hiddenParams} />
+              <LeasingRate configuration={configuration} hiddenParams={hiddenParams} hrefOf={hrefOf} />
             </LivePriceBox>
           </aside>
         </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { outage, pending } from '@carweb/shared-testing-msw';
 import { LeasingRate } from './LeasingRate';
-import { storyConfiguration } from './story-configuration.fixtures';
+import { storyConfiguration, storyHrefOf } from './story-configuration.fixtures';
 
 const LEASING = 'core/*/leasing/calculation/model';
 
@@ -11,7 +11,7 @@ const meta = {
   component: LeasingRate,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
   parameters: { route: { url: '/de/konfigurator/stonic?color=RED' } },
-  args: { configuration: storyConfiguration('?color=RED'), hiddenParams: [['color', 'RED']] },
+  args: { configuration: storyConfiguration('?color=RED'), hiddenParams: [['color', 'RED']], hrefOf: storyHrefOf },
 } satisfies Meta<typeof LeasingRate>;
 export default meta;
 type Story = StoryObj<typeof meta>;

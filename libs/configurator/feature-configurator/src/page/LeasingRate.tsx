@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Form, useSubmit } from 'react-router-dom';
+import { Form, useNavigate } from 'react-router-dom';
 import { isInvalidLeasingConfiguration, modelLeasingQuery } from '@carweb/api-core';
 import { useApiContext } from '@carweb/api-http';
 import { useDebounced } from '@carweb/shared-ui';
 import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { DEFAULT_LEASING_BOUNDS, LEASING_DEBOUNCE_MS, leasingSteps } from '@carweb/vehicle-market-util-search-state';
-import { CONFIGURATION_PARAMS, type Configuration } from '../configuration/configuration-url';
+import { CONFIGURATION_PARAMS, leasingOf, type Configuration } from '../configuration/configuration-url';
 import { leasingRequestOf } from '../configuration/leasing-request';
 import { messages } from '../messages';
 import styles from './configurator.module.css';
@@ -16,6 +16,8 @@ export interface LeasingRateProps {
   configuration: Configuration;
   /** the configuration's other parameters (variant, colour, items) the GET form carries along */
   hiddenParams: [name: string, value: string][];
+  /** the URL of a configuration on this page: with JavaScript the inputs go there, written as every choice is */
+  hrefOf: (configuration: Configuration) => string;
 }
 
 /**
@@ -24,11 +26,11 @@ export interface LeasingRateProps {
  * JavaScript a changed select submits itself, and the calculation waits for 250 ms of quiet (SPEC §4). A rejected
  * configuration shows the spec's text; an outage says the rate is not available (the price stays).
  */
-export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
+export function LeasingRate({ configuration, hiddenParams, hrefOf }: LeasingRateProps) {
   const intl = useIntl();
   const id = useId();
   const api = useApiContext();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const locale = languageOf(intl.locale);
   const request = JSON.stringify(leasingRequestOf(configuration));
   const debounced = useDebounced(request, LEASING_DEBOUNCE_MS);
@@ -38,8 +40,17 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
   const invalid = rate.isError && isInvalidLeasingConfiguration(rate.error);
   const pending = request !== debounced || rate.isFetching;
   const { totalRuntime, kmPerYear, downPayment } = configuration.leasing;
-  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) =>
-    submit(event.currentTarget.form, { preventScrollReset: true, replace: true });
+  // with JavaScript the form's values go to the configuration's own URL (defaults left out, as a choice's link writes
+  // it), not the raw GET query; a changed select applies at once
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const values = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    void navigate(hrefOf({ ...configuration, leasing: leasingOf(values) }), { preventScrollReset: true, replace: true });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
   // a failed calculation is not in the server's page data: the browser hydrates it as pending, the same <p> with
   // another text (kept until the browser's own answer), so a rate outage never makes React drop the server's HTML
   const note = (text: string, className?: string) => (
@@ -65,13 +76,13 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
       <h3 id={`${id}-title`} className={styles['groupTitle']}>
         {intl.formatMessage(messages.leasingTitle)}
       </h3>
-      <Form method="get" preventScrollReset replace className={styles['leasingForm']}>
+      <Form method="get" preventScrollReset replace className={styles['leasingForm']} onSubmit={onSubmit}>
         {hiddenParams.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <label className={styles['field']}>
           <span>{intl.formatMessage(messages.runtime)}</span>
-          <select name={CONFIGURATION_PARAMS.runtime} value={totalRuntime} onChange={submitOnChange}>
+          <select name={CONFIGURATION_PARAMS.runtime} value={totalRuntime} onChange={(event) => apply(event.currentTarget.form)}>
             {leasingSteps(DEFAULT_LEASING_BOUNDS.totalRuntime).map((months) => (
               <option key={months} value={months}>
                 {intl.formatMessage(messages.runtimeValue, { months })}
@@ -81,7 +92,7 @@ export function LeasingRate({ configuration, hiddenParams }: LeasingRateProps) {
         </label>
         <label className={styles['field']}>
           <span>{intl.formatMessage(messages.kmPerYear)}</span>
-          <select name={CONFIGURATION_PARAMS.km} value={kmPerYear} onChange={submitOnChange}>
+          <select name={CONFIGURATION_PARAMS.km} value={kmPerYear} onChange={(event) => apply(event.currentTarget.form)}>
             {leasingSteps(DEFAULT_LEASING_BOUNDS.kmPerYear).map((km) => (
               <option key={km} value={km}>
                 {intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) })}
