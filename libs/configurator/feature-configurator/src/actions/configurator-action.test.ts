@@ -52,6 +52,16 @@ describe('the configurator’s POST: save, then 303', () => {
     );
   });
 
+  it('a saved configuration shown unchanged goes on with its code: no second save', async () => {
+    const { fetch, run } = post(`${SITE}?configurationCode=SAVED123`, [
+      ...CONFIGURATION,
+      ['configurationCode', 'SAVED123'],
+      ['intent', 'testDrive'],
+    ]);
+    expect(await answerOf(run())).toBe('303 /de/konfigurator/stonic?configurationCode=SAVED123&target=testDrive#dealers');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('a configuration the service refuses answers 422, an outage 503; nothing is sent for a broken form', async () => {
     expect(await answerOf(post(SITE, CONFIGURATION, [['/save-configuration', 400]]).run())).toEqual({
       status: 422,

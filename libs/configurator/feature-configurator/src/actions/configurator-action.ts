@@ -30,8 +30,9 @@ const isSavePayload = ({ entityId, items }: { entityId: number; items: string[] 
 
 /**
  * The configurator's POST (decision 0035), the same with and without JavaScript: save the configuration
- * (configurator/save-configuration {entityId, items}), then 303 — to `?configurationCode={code}` for "save", to the
- * dealer's form with the code for a target on the dealer level, to the dealer chooser with the code on the site level.
+ * (configurator/save-configuration {entityId, items}; a saved configuration shown unchanged keeps its code), then
+ * 303 — to `?configurationCode={code}` for "save", to the dealer's form with the code for a target on the dealer
+ * level, to the dealer chooser with the code on the site level.
  * A configuration the model service refuses (400: an item the variant lacks) answers 422, an outage 503: the page
  * says so and keeps the visitor's configuration.
  */
@@ -44,13 +45,17 @@ export async function configuratorAction(args: PageLoaderArgs) {
   if (args.dealer) await pageDealer(args);
   const invalid = () => data<ConfiguratorActionData>({ error: 'invalid' }, { status: 422 });
   if (!isSavePayload(payload)) return invalid();
+  // a saved configuration shown as it was saved goes on with its code; the form it leads to checks the code (its guard)
+  const savedCode = String(form.get(CONFIGURATION_PARAMS.code) ?? '').trim();
   let code: string;
-  try {
-    code = (await saveConfiguration(api, payload)).configurationCode;
-  } catch (error) {
-    if (error instanceof HttpClientError && error.status === 400) return invalid();
-    return data<ConfiguratorActionData>({ error: 'outage' }, { status: 503 });
-  }
+  if (savedCode && isActTarget(intent)) code = savedCode;
+  else
+    try {
+      code = (await saveConfiguration(api, payload)).configurationCode;
+    } catch (error) {
+      if (error instanceof HttpClientError && error.status === 400) return invalid();
+      return data<ConfiguratorActionData>({ error: 'outage' }, { status: 503 });
+    }
   const saved = `${url.pathname}?${CONFIGURATION_PARAMS.code}=${encodeURIComponent(code)}${leasingSearch(url)}`;
   if (!isActTarget(intent)) return redirect(saved, 303);
   if (args.dealer) return redirect(actTargetHref(pageDealerBase(args), intent, params['slug'] ?? '', code), 303);

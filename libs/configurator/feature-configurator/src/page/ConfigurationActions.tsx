@@ -47,6 +47,8 @@ export function ConfigurationActions({ configuration, savedCode, pathname, actio
       {items.map((item) => (
         <input key={item} type="hidden" name="item" value={item} />
       ))}
+      {/* the configuration on screen is this saved one: going on with it keeps its code (no second save) */}
+      {savedCode && <input type="hidden" name={CONFIGURATION_PARAMS.code} value={savedCode} />}
       {actionData && (
         <p role="alert" className={styles['invalid']}>
           {intl.formatMessage(actionData.error === 'invalid' ? specTexts.invalidLeasingConfiguration : specTexts.genericError)}
