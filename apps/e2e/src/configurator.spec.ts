@@ -205,6 +205,19 @@ test.describe('without JavaScript', () => {
     await journey(page, request, 'de', false);
   });
 
+  test('the default configuration is indexed; any other is noindex with the default as canonical', async ({ page }) => {
+    const robots = page.locator('meta[name="robots"]');
+    const canonical = page.locator('link[rel="canonical"]');
+    await page.goto(TEXT.de.configurator);
+    await expect(robots).toHaveAttribute('content', 'index, follow');
+    await page.goto(`${TEXT.de.configurator}?variant=1-6-t-gdi-hev-power&color=RED`);
+    await expect(robots).toHaveCount(1);
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    await expect(canonical).toHaveAttribute('href', new RegExp(`${TEXT.de.configurator}$`));
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': expect.arrayContaining(['Car']), offers: { priceCurrency: 'CHF' } });
+  });
+
   test('an unknown configuration code is a notice and the default configuration, never an error page', async ({ page }) => {
     const response = await page.goto(`${TEXT.de.configurator}?configurationCode=NOSUCHCODE`);
     expect(response?.status()).toBe(200);

@@ -28,7 +28,7 @@ export const configuratorRoute: PageRoute = {
   routeKey: 'configurator',
   path: ':slug',
   feature: 'modelRange',
-  handle: { pageType: 'configuratorDetailPage', robots: INDEX_FOLLOW },
+  handle: { pageType: 'configuratorDetailPage', robots: INDEX_FOLLOW, noIndexWithQuery: true },
   loader: lazyRouteCode(() => routeCode().then((code) => code.loadConfigurator)),
   // the save comes with the route code (a client navigation's loader brings it), never with the first load
   action: (args) => routeCode().then((code) => code.configuratorAction(args)),
@@ -47,7 +47,7 @@ export const modelCompareRoute: PageRoute = {
   library: '@carweb/configurator-feature-configurator',
   routeKey: 'modelCompare',
   feature: 'modelRange',
-  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW },
+  handle: { pageType: 'configuratorListPage', robots: INDEX_FOLLOW, noIndexWithQuery: true },
   loader: lazyRouteCode(() => routeCode().then((code) => code.loadModelCompare)),
   ...listPages,
 };

@@ -45,6 +45,8 @@ export interface PageHandle {
   navType?: NavType;
   languageSwitchUrlGenerator?: LanguageSwitchUrlGenerator;
   localizedSlugSelector?: LocalizedSlugSelector;
+  /** a URL of the page with a query (a configuration, a comparison) is `noindex`: its canonical is the page without it */
+  noIndexWithQuery?: boolean;
   /** the page shows one visitor's personal data (e.g. a check-in): no shared cache may keep it */
   personalData?: boolean;
   /**

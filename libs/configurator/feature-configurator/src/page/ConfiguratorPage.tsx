@@ -78,6 +78,8 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
   // the chosen colour's front view (the pictures' own query, so no call of its own), else the variant's picture
   const pictures = useQuery(modelImagesQuery(useApiContext(), configuration.entity.entityId, configuration.colorCode));
   const front = pictures.data?.images.find((image) => image.view === 'front')?.url;
+  // a URL with a query (a choice, a saved code) is noindex (route handle `noIndexWithQuery`), its canonical the default
+  const jsonLd = configurationJsonLd(brand.displayName, model, configuration, `${canonical}${search}`, origin, front);
   return (
     <>
       <PageSeo
@@ -86,14 +88,7 @@ function ConfiguratorView({ model, data }: { model: ConfiguratorModel; data: Con
         image={configuration.entity.image}
         placeholders={{ modelName: model.name }}
       />
-      {/* a URL with a query (a choice, a saved code) is not indexed; the route's canonical, the path without query, is the default */}
-      {search !== '' && <meta name="robots" content="noindex, follow" />}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(configurationJsonLd(brand.displayName, model, configuration, `${canonical}${search}`, origin, front)),
-        }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <div className={styles['page']}>
         <h1 className={styles['title']}>{title}</h1>
         {data.unknownCode && (
