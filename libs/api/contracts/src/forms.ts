@@ -174,6 +174,8 @@ export const brochurePayloadSchema = z
     modelIds: z.array(z.number().int().positive()).min(1, FIELD_ERROR.required),
     delivery: z.enum(['email', 'mail']).default('email'),
     address: addressSchema.optional(),
+    /** the configurator's saved configuration the visitor came with (`?configurationCode=`) */
+    configurationCode: optionalText(40),
   })
   .refine((p) => p.delivery !== 'mail' || p.address !== undefined, { message: FIELD_ERROR.required, path: ['address'] });
 

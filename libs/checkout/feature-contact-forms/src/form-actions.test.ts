@@ -3,16 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
-import { testBrand, testDealer } from '@carweb/shared-testing';
+import { savedConfigurationFixture, testBrand, testDealer } from '@carweb/shared-testing';
 import { brochureAction, contactAction, corporateContactAction, newsletterAction, softLeadAction } from './form-actions';
 
 const PAGE = 'http://localhost/de/haendler/auto-zentrum-zuerich/kontakt';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** An action's arguments: a POST of these fields to the page, the dealer and the form service answered. */
-function argsFor(entries: [string, string][], formAnswer: () => Response = () => json({ success: true, leadId: 7 })) {
-  const fetch = vi.fn(async (url: RequestInfo | URL) => (String(url).includes('/dealer-slug/') ? json(testDealer()) : formAnswer()));
+/** The model service knows one saved configuration (K7Q2M9); any other code does not exist (404). */
+const savedConfigurationAnswer = (url: string) =>
+  new URL(url, 'http://localhost').pathname.endsWith('/saved-configuration/K7Q2M9')
+    ? json(savedConfigurationFixture())
+    : json({ message: 'not found' }, 404);
+const isLookup = (url: string) => url.includes('/dealer-slug/') || url.includes('/saved-configuration/');
+
+/** An action's arguments: a POST of these fields to the page, the dealer, the model and the form service answered. */
+function argsFor(entries: [string, string][], formAnswer: () => Response = () => json({ success: true, leadId: 7 }), page = PAGE) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/dealer-slug/')) return json(testDealer());
+    return url.includes('/saved-configuration/') ? savedConfigurationAnswer(url) : formAnswer();
+  });
   const api: ApiContext = {
     locale: 'de',
     wholesaler: 'kia',
@@ -23,7 +34,7 @@ function argsFor(entries: [string, string][], formAnswer: () => Response = () =>
   };
   const body = new URLSearchParams(entries);
   const args: PageLoaderArgs = {
-    request: new Request(PAGE, { method: 'POST', body }),
+    request: new Request(page, { method: 'POST', body }),
     params: { dealerSlug: 'auto-zentrum-zuerich' },
     env: { brand: testBrand, queryClient: new QueryClient(), api: () => api },
     locale: 'de',
@@ -33,7 +44,7 @@ function argsFor(entries: [string, string][], formAnswer: () => Response = () =>
   };
   /** the form service call: its path and JSON body */
   const sent = () => {
-    const call = fetch.mock.calls.find(([url]) => !String(url).includes('/dealer-slug/'));
+    const call = fetch.mock.calls.find(([url]) => !isLookup(String(url)));
     const [url, init] = call as unknown as [string, RequestInit];
     return { path: new URL(url, 'http://localhost').pathname, body: JSON.parse(String(init.body)) };
   };
@@ -102,6 +113,28 @@ describe('form actions: what each page adds, then 303 to its thanks step', () =>
     const { args, sent } = argsFor([...CONTACT, ['modelIds', '101'], ['modelIds', '110'], ['delivery', 'email']]);
     await brochureAction(args);
     expect(sent()).toMatchObject({ path: '/api/form/brochures', body: { dealerId: 100, modelIds: [101, 110], delivery: 'email' } });
+    expect(sent().body).not.toHaveProperty('configurationCode');
+  });
+
+  it('brochures from the configurator: the saved configuration of the page URL goes with the lead, the thanks step keeps it', async () => {
+    const BROCHURES = 'http://localhost/de/haendler/auto-zentrum-zuerich/prospekte';
+    const entries: [string, string][] = [...CONTACT, ['modelIds', '102'], ['delivery', 'email'], ['configurationCode', 'FORGED']];
+    const { args, sent } = argsFor(entries, undefined, `${BROCHURES}?configurationCode=K7Q2M9`);
+    expect(redirectOf(await brochureAction(args))).toEqual({
+      status: 303,
+      location: '/de/haendler/auto-zentrum-zuerich/prospekte?configurationCode=K7Q2M9&sent',
+    });
+    expect(sent().body).toMatchObject({ dealerId: 100, modelIds: [102], configurationCode: 'K7Q2M9' });
+  });
+
+  it('brochures with an unknown configuration code: no error, the lead is sent without a code', async () => {
+    const { args, sent } = argsFor(
+      [...CONTACT, ['modelIds', '102'], ['delivery', 'email']],
+      undefined,
+      'http://localhost/de/haendler/auto-zentrum-zuerich/prospekte?configurationCode=NOPE',
+    );
+    expect(redirectOf(await brochureAction(args))).toEqual({ status: 303, location: '/de/haendler/auto-zentrum-zuerich/prospekte?sent' });
+    expect(sent().body).not.toHaveProperty('configurationCode');
   });
 
   it('corporate contact: no dealer of its own, nothing is looked up', async () => {

@@ -1,6 +1,7 @@
 import type { Dealer } from '@carweb/api-contracts';
 import { runLeadAction, type LeadFormDefinition } from '@carweb/checkout-form-engine';
 import { pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
+import { brochureConfigurationOf, brochureThanksUrl } from './brochure-configuration';
 import { brochureForm } from './forms/brochure-form';
 import { contactForm, corporateContactForm } from './forms/contact-forms';
 import { newsletterFixed, newsletterForm, softLeadFixed, softLeadForm } from './forms/soft-lead-forms';
@@ -35,7 +36,18 @@ export const newsletterAction = (args: PageLoaderArgs) =>
 
 export const softLeadAction = (args: PageLoaderArgs) => dealerLeadAction(args, softLeadForm, (dealer) => softLeadFixed(dealer.dealerId));
 
-export const brochureAction = (args: PageLoaderArgs) => dealerLeadAction(args, brochureForm, (dealer) => ({ dealerId: dealer.dealerId }));
+/**
+ * The configuration comes from the page's URL (the form posts to it, with or without JavaScript), never from a field:
+ * the lead names only a configuration that exists.
+ */
+export async function brochureAction(args: PageLoaderArgs) {
+  const [dealer, configuration] = await Promise.all([pageDealer(args), brochureConfigurationOf(args)]);
+  return runLeadAction(brochureForm, args.request, {
+    api: args.api,
+    fixed: { dealerId: dealer.dealerId, ...(configuration ? { configurationCode: configuration.configurationCode } : {}) },
+    thanksUrl: brochureThanksUrl(args.request, configuration),
+  });
+}
 
 /** The corporate contact has no dealer of its own: a dealer the visitor names is checked by the form service. */
 export const corporateContactAction = (args: PageLoaderArgs) =>

@@ -22,6 +22,7 @@ export { idempotencyKeyFor } from './idempotency-key';
 export { addressFields, closingFields, contactFields, wishDateField } from './common-fields';
 export { LeadForm, type LeadFormProps } from './LeadForm';
 export { LeadThanks } from './LeadThanks';
+export { ModelSummary } from './ModelSummary';
 export { useDraftStore } from './drafts';
 export { checkoutStepEvent, trackCheckoutStep, type CheckoutTracking } from './tracking';
 export { formEngineCatalog, messages as formEngineMessages } from './messages';

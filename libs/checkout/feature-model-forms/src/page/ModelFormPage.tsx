@@ -5,13 +5,12 @@ import { useLoaderData } from 'react-router-dom';
 import { useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { modelPageQuery, savedConfigurationQuery } from '@carweb/api-model';
-import { LeadForm, LeadThanks } from '@carweb/checkout-form-engine';
+import { LeadForm, LeadThanks, ModelSummary } from '@carweb/checkout-form-engine';
 import { useDealerBase } from '@carweb/platform-routing';
 import { fixedPayloadOf, modelFormDefinition } from '../forms/model-forms';
 import { messages } from '../messages';
 import type { ModelFormData } from '../model-form-loader';
 import styles from './model-forms.module.css';
-import { ModelSummary } from './ModelSummary';
 
 const TITLES = { testDrive: messages.modelTestDriveTitle, offer: messages.modelOfferTitle };
 const THANKS = { testDrive: messages.modelTestDriveThanks, offer: messages.modelOfferThanks };

@@ -68,3 +68,15 @@ export const NoticeAndNote: Story = {
     await expect(within(canvasElement).getByText(/keine Prospekte verfügbar/)).toBeVisible();
   },
 };
+
+/** What the form is about beside it (the brochure request's configuration); one column on a phone. */
+export const WithAside: Story = {
+  render: ({ title, intro }) => (
+    <FormPage title={title} intro={intro} aside={<aside aria-label="Kia Stonic">Kia Stonic, ab CHF 24'950.–</aside>}>
+      <p>Das Formular oder sein Dankeschritt folgt hier.</p>
+    </FormPage>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Kia Stonic' })).toBeVisible();
+  },
+};

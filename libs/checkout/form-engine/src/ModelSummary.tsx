@@ -4,10 +4,13 @@ import type { Model, SavedConfiguration } from '@carweb/api-contracts';
 import { useApiContext } from '@carweb/api-http';
 import { configuratorEntitySlimQuery } from '@carweb/api-model';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { messages } from '../messages';
-import styles from './model-forms.module.css';
+import { messages } from './messages';
+import styles from './model-summary.module.css';
 
-/** The model a form is about: picture, name, prices from, and the visitor's configuration when there is one. */
+/**
+ * The model a form is about, beside the form: picture, name, prices from, and the visitor's configuration when there is
+ * one. The model forms and the brochure request show the same (a configurator's saved configuration leads to both).
+ */
 export function ModelSummary({ model, configuration }: { model: Model; configuration: SavedConfiguration | null }) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
