@@ -424,6 +424,59 @@ test.describe('with JavaScript', () => {
   }
 });
 
+/** A saved configuration of the Kia Sportage (its first variant, second colour), as the configurator stores it. */
+async function saveConfiguration(request: APIRequestContext): Promise<{ configurationCode: string; entityId: number }> {
+  const model = (await (await request.get(`${SANDBOX}/model/configurator/models/sportage?locale=de`)).json()) as {
+    entities: { entityId: number; colors: { colorCode: string }[] }[];
+  };
+  const [entity] = model.entities;
+  const response = await request.post(`${SANDBOX}/model/configurator/save-configuration?locale=de`, {
+    data: { entityId: entity.entityId, items: [entity.colors[1].colorCode] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { configurationCode: string; entityId: number };
+}
+
+// the configurator's "brochure" button leads here with the saved code (issue 23)
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'from the configurator, with JavaScript' : 'from the configurator, without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript });
+    test(`brochures from the configurator (${javaScript ? 'with' : 'without'} JavaScript): its model chosen, the configuration shown, the lead with its code`, async ({
+      page,
+      request,
+    }) => {
+      const who = visitor();
+      const t = TEXT.de;
+      const { configurationCode } = await saveConfiguration(request);
+      const path = `${PATHS.de.brochures}?configurationCode=${configurationCode}`;
+      await open(page, path, javaScript);
+      await expect(page.getByRole('checkbox', { name: 'Kia Sportage' })).toBeChecked();
+      await expect(page.getByRole('group', { name: new RegExp(t.models) }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+      const configuration = page.getByRole('region', { name: 'Ihre Konfiguration' });
+      await expect(configuration).toContainText(`Konfigurationscode: ${configurationCode}`);
+      // axe runs in the page: with JavaScript only
+      if (javaScript) await axeClean(page);
+      if (javaScript) await next(page, 'de', t.steps.contact);
+      await fillContactData(page, 'de', who);
+      if (javaScript) await next(page, 'de', t.steps.delivery);
+      await page.getByRole('checkbox', { name: t.privacy }).check();
+      await page.getByRole('button', { name: t.submit.brochures }).click();
+      await expect(page.getByRole('heading', { name: t.thanks })).toBeVisible();
+      await expect(page).toHaveURL(`${path}&sent`);
+      const leads = await leadsWith(request, 'brochures', who.email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0].payload).toMatchObject({ dealerId: DEALER_ID, modelIds: [106], delivery: 'email', configurationCode });
+    });
+  });
+}
+
+test('brochures with an unknown configuration code: a notice, the form as without one', async ({ page }) => {
+  await open(page, `${PATHS.de.brochures}?configurationCode=UNBEKANNT`);
+  await expect(page.getByText('Die gespeicherte Konfiguration wurde nicht gefunden.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('group', { name: new RegExp(TEXT.de.models) }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Ihre Konfiguration' })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
