@@ -4,6 +4,7 @@ import type { UserConfig } from 'vite';
 import { chunkModulesReport } from './chunk-modules-report.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
 import { pageModules } from './page-modules.ts';
+import { routeLibraryNames } from './route-library-names.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
@@ -35,7 +36,7 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [pageModules(), react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
+    plugins: [pageModules(), routeLibraryNames(), react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
     resolve: { alias: [...workspaceAliases(), ...REACT_ROUTER_PRODUCTION] },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:4]' } },
     environments: {

@@ -28,6 +28,13 @@ const PAGES: Record<string, string | { list: string; link: RegExp }> = {
   'promotion list': `${DEALER}/aktionen`,
   'promotion detail': { list: `${DEALER}/aktionen`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/aktionen\/[^"/]+)"/ },
   'model range': `${DEALER}/modelle`,
+  // the new-car pages (issue 23): site level, and a model page at a dealer
+  'model list': '/de/modelle',
+  'model detail': '/de/modelle/sportage',
+  'model detail at a dealer': `${DEALER}/modelle/sportage`,
+  'configurator list': '/de/konfigurator',
+  configurator: '/de/konfigurator/sportage',
+  'model comparison': '/de/modellvergleich?models=sportage&models=ceed&models=ev6',
 };
 
 async function pathOf(request: APIRequestContext, page: string | { list: string; link: RegExp }): Promise<string> {

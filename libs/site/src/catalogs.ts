@@ -20,12 +20,13 @@ import { vehicleMarketCatalog } from '@carweb/vehicle-market-feature-vehicle-tea
 import { vehicleDetailCatalog } from '@carweb/vehicle-market-feature-detail';
 import { vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
 import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing-calculator';
-import { sharedUiCatalog } from '@carweb/shared-ui';
+import { modelFilterCatalog, sharedUiCatalog } from '@carweb/shared-ui';
 
 /** Every library that shows text registers its catalog here; the root loader loads them per locale. */
 export const SITE_CATALOGS: readonly Catalog[] = [
   specTextsCatalog,
   sharedUiCatalog,
+  modelFilterCatalog,
   layoutCatalog,
   trackingCatalog,
   aboutUsCatalog,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { footnotesQuery } from '@carweb/api-base';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import {
   buyCheckoutRoute,
@@ -78,6 +79,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
       // the dealer route and its pages (decision 0028): one query on the request's QueryClient
       loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
       prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
+      // the site frame's footnotes (SPEC §4 language change), in the server HTML of every site page
+      prefetchSiteLayout: (env, api) => env.queryClient.prefetchQuery(footnotesQuery(api)),
       DealerLayout,
       SiteLayout: BrandSiteLayout,
       dealerPages: [

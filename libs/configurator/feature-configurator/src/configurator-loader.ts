@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { modelLeasingQuery } from '@carweb/api-core';
-import { configuratorModelQuery, modelImagesQuery, savedConfigurationQuery } from '@carweb/api-model';
+import { configuratorModelQuery, images360Query, modelImagesQuery, savedConfigurationQuery } from '@carweb/api-model';
 import { critical, notFoundPath, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { isActTarget, TARGET_PARAM, type ActTarget } from './actions/act-targets';
 import { brandDealersQuery } from './dealers/brand-dealers';
@@ -50,11 +50,13 @@ export async function loadConfigurator(args: PageLoaderArgs): Promise<Configurat
   // server only: the browser bundle leaves this out (and the configuration code it needs)
   if (import.meta.env.SSR && typeof document === 'undefined') {
     const configuration = configurationOf(model, search, data.saved);
-    const pictures = modelImagesQuery(api, configuration.entity.entityId, configuration.colorCode);
+    const { entity, colorCode, items } = configuration;
     await Promise.all([
       // the calculation's own retries (3, with back-off) would hold the page; the server asks once, like every call
       queryClient.prefetchQuery({ ...modelLeasingQuery(api, leasingRequestOf(configuration)), retry: false }),
-      queryClient.prefetchQuery(pictures),
+      // the stills and the 360° frames in the server HTML: the first load makes no call of its own (decision 0011)
+      queryClient.prefetchQuery(modelImagesQuery(api, entity.entityId, colorCode)),
+      queryClient.prefetchQuery(images360Query(api, entity.entityId, colorCode, items)),
       ...(data.target ? [queryClient.prefetchQuery(brandDealersQuery(api, brand.id))] : []),
     ]);
   }

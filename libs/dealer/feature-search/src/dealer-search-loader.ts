@@ -1,4 +1,3 @@
-import { footnotesQuery } from '@carweb/api-base';
 import { dealerListQuery } from '@carweb/api-dealer';
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
 import { parseDealerSearch } from './search/dealer-search-params';
@@ -15,12 +14,7 @@ export async function loadDealerSearch({ request, env, api }: PageLoaderArgs) {
     const dealers = await critical(env.queryClient.ensureQueryData(options));
     if (dealers === null) env.queryClient.setQueryData(options.queryKey, []);
   };
-  await Promise.all([
-    load('all'),
-    service === 'all' ? null : load(service),
-    // the site frame loads the footnotes on its first language change (SPEC §4); from the server HTML, the
-    // search's first load (the root redirects here) makes no API call and loads no contracts (decision 0011)
-    env.queryClient.prefetchQuery(footnotesQuery(api)),
-  ]);
+  // the site frame's footnotes come with the site layout's loader (createSiteRoutes `prefetchSiteLayout`)
+  await Promise.all([load('all'), service === 'all' ? null : load(service)]);
   return null;
 }

@@ -3,8 +3,14 @@ import type { DealerLocales } from './dealer-locale-rules';
 import { dealerPagePath, type DealerBase } from './dealer-path';
 import type { RouteKey } from './route-segments';
 
-/** What the dealer route's loader resolved: the base of every URL plus the dealer's languages. */
+/** The dealer base of every URL plus the dealer's languages. */
 export type DealerRouteData = DealerBase & DealerLocales;
+
+/**
+ * What the dealer route's loader resolves: the dealer base without the brand, which the browser has once (the page
+ * data's brand config, the route env): the loader data travels in the page data of every dealer page (decision 0023).
+ */
+export type DealerRouteLoaderData = Omit<DealerRouteData, 'brand'>;
 
 const DealerBaseContext = createContext<DealerRouteData | null>(null);
 

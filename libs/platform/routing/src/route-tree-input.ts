@@ -25,6 +25,8 @@ export interface RouteTreeInput {
   DealerLayout: ComponentType;
   /** frame of the site pages below a language (optional) */
   SiteLayout?: ComponentType;
+  /** the site layout prefetches what its frame needs (optional data, never throws), like `prefetchDealerLayout` */
+  prefetchSiteLayout?: (env: RouteEnv, api: ApiContext) => Promise<void>;
   /** shown inside the dealer or site layout when a page's loader fails (outage: 503, decision 0015) */
   PageErrorBoundary: ComponentType;
   dealerPages: PageRoute[];

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
-import { DealerBaseProvider, type DealerRouteData } from './dealer-base-context';
+import { DealerBaseProvider, type DealerRouteData, type DealerRouteLoaderData } from './dealer-base-context';
 import { decideDealerLocale } from './dealer-locale-rules';
 import { dealerBasePath, localeOfPath } from './dealer-path';
 import { assertSingleWildcard, pageRoutes, type DealerOfRoute, type PageRoute, type RouteArea } from './page-route';
@@ -9,6 +9,7 @@ import { NO_INDEX_NO_FOLLOW, type RouteHandle } from './route-handle';
 import { routeSegment } from './route-segments';
 import { critical } from './loader-contract';
 import { routeEnvOf, type RouteEnv } from './route-env';
+import { useRouteEnv } from './route-env-context';
 import { bareDealerLocale, bareLocales, requestLocale, type RouteTreeInput } from './route-tree-input';
 
 export type { PageRoute } from './page-route';
@@ -28,7 +29,9 @@ function notFoundRoute(input: RouteTreeInput, id: string, path: string, locale: 
 }
 
 function DealerRoute({ Layout }: { Layout: ComponentType }) {
-  const base = useLoaderData() as DealerRouteData;
+  const facts = useLoaderData() as DealerRouteLoaderData;
+  const { brand } = useRouteEnv();
+  const base = useMemo<DealerRouteData>(() => ({ ...facts, brand }), [facts, brand]);
   return (
     <DealerBaseProvider value={base}>
       <Layout />
@@ -56,7 +59,7 @@ function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: bool
   // the dealer and what its layout shows (footnotes, a content navigation), in one language
   const load = async (env: RouteEnv, inLocale: Locale, dealerSlug: string) =>
     (await Promise.all([dealerOf(env, inLocale, dealerSlug), input.prefetchDealerLayout?.(env, env.api(inLocale))]))[0];
-  return async ({ request, params, context }: LoaderFunctionArgs): Promise<DealerRouteData> => {
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<DealerRouteLoaderData> => {
     const env = routeEnvOf(context);
     const dealerSlug = params['dealerSlug'] ?? '';
     const dealer = await load(env, locale, dealerSlug);
@@ -70,7 +73,7 @@ function dealerLoader(input: RouteTreeInput, locale: Locale, includeLocale: bool
     }
     // the dealer's data in its own language, for the components below (same query the pages use)
     if (decision.locale !== locale) await load(env, decision.locale, dealerSlug);
-    return { brand, locale: decision.locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
+    return { locale: decision.locale, dealerSlug, includeLocale, locales: dealer.locales, defaultLocale: dealer.defaultLocale };
   };
 }
 
@@ -133,15 +136,31 @@ function localeRoutes(input: RouteTreeInput, locale: Locale): RouteObject[] {
   const emptyRoot = hasHome ? [] : [notFoundRoute(input, `locale-root:${locale}`, locale, locale, 'site')];
   const sitePages = localized.flatMap((page) => pageRoutes(page, brand, locale, 'site', '')).map(prefixed);
   return [
-    ...inSiteLayout(input, `site-layout:${locale}`, [...emptyRoot, ...sitePages, ...partnerWebRoutes(input, locale, true), ...catchAll]),
+    ...inSiteLayout(
+      input,
+      `site-layout:${locale}`,
+      [...emptyRoot, ...sitePages, ...partnerWebRoutes(input, locale, true), ...catchAll],
+      locale,
+    ),
     dealerRoute(input, locale, true),
   ];
 }
 
-/** Site pages and site-level not-found pages sit in the site layout, when the site has one. */
-function inSiteLayout(input: RouteTreeInput, id: string, routes: RouteObject[]): RouteObject[] {
+/**
+ * Site pages and site-level not-found pages sit in the site layout, when the site has one; its loader prefetches what
+ * the frame needs (the footnotes of the language), so no site page fetches it after hydration (decision 0011).
+ */
+function inSiteLayout(input: RouteTreeInput, id: string, routes: RouteObject[], locale: Locale): RouteObject[] {
   if (!input.SiteLayout || routes.length === 0) return routes;
-  return [{ id, Component: input.SiteLayout, children: [withPageErrors(input, id, routes)] }];
+  const { prefetchSiteLayout } = input;
+  const loader = prefetchSiteLayout
+    ? async ({ context }: LoaderFunctionArgs) => {
+        const env = routeEnvOf(context);
+        await prefetchSiteLayout(env, env.api(locale));
+        return null;
+      }
+    : undefined;
+  return [{ id, Component: input.SiteLayout, loader, shouldRevalidate: () => false, children: [withPageErrors(input, id, routes)] }];
 }
 
 const rootShouldRevalidate =
@@ -187,7 +206,7 @@ export function createRouteTree(rawInput: RouteTreeInput, only: readonly Locale[
         ...bareLocales(input)
           .filter((locale) => only.includes(locale))
           .flatMap((locale) => [
-            ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false)),
+            ...inSiteLayout(input, `site-layout:${locale}:bare`, partnerWebRoutes(input, locale, false), locale),
             dealerRoute(input, locale, false),
           ]),
         {

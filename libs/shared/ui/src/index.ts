@@ -38,3 +38,4 @@ export {
   type HtmlPurifier,
 } from './safe-html/sanitize-html';
 export { sharedUiCatalog, messages as vehicleCardMessages } from './messages';
+export { modelFilterCatalog } from './model-filter/messages';

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import type { Locale } from '@carweb/shared-util-brand';
-import type { DealerRouteData } from '../dealer-base-context';
+import type { DealerRouteData, DealerRouteLoaderData } from '../dealer-base-context';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { useRouteEnv } from '../route-env-context';
 import { languageSwitchUrl } from './language-switch';
@@ -17,11 +18,12 @@ export function useCurrentPageMatch(): (UIMatch & { handle: RouteHandle }) | und
   return [...matches].reverse().find((match): match is UIMatch & { handle: RouteHandle } => isRouteHandle(match.handle));
 }
 
-/** The dealer the current page is below (the dealer route's loader data), else null. */
+/** The dealer the current page is below (the dealer route's loader data with the brand), else null. */
 export function useCurrentDealerRoute(): DealerRouteData | null {
   const matches = useMatches();
-  const dealer = matches.find((match) => match.id.startsWith('dealer:'));
-  return (dealer?.data as DealerRouteData | undefined) ?? null;
+  const { brand } = useRouteEnv();
+  const dealer = matches.find((match) => match.id.startsWith('dealer:'))?.data as DealerRouteLoaderData | undefined;
+  return useMemo(() => (dealer ? { ...dealer, brand } : null), [dealer, brand]);
 }
 
 /**

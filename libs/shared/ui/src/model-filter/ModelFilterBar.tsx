@@ -8,7 +8,7 @@ import {
   toggleModelFilter,
   type ModelFilterGroup,
 } from '@carweb/shared-util-model-range';
-import { messages } from '../messages';
+import { messages } from './messages';
 import styles from './ModelFilterBar.module.css';
 
 export interface ModelFilterBarProps {
@@ -29,7 +29,7 @@ export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps
   return (
     <section className={styles['filter']} aria-labelledby="model-filter-title">
       <h2 className={styles['filterTitle']} id="model-filter-title">
-        {intl.formatMessage(messages.modelFilterTitle)}
+        {intl.formatMessage(messages.title)}
       </h2>
       {groups.map((group) => (
         <FilterGroup key={group.field} group={group} config={config} active={active} pathname={pathname} />
@@ -37,7 +37,7 @@ export function ModelFilterBar({ config, active, pathname }: ModelFilterBarProps
       {active.length > 0 && (
         <p className={styles['resetRow']}>
           <Link className={styles['reset']} to={pathname} preventScrollReset>
-            {intl.formatMessage(messages.modelFilterReset)}
+            {intl.formatMessage(messages.reset)}
           </Link>
         </p>
       )}
@@ -53,9 +53,9 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
   return (
     <div className={styles['filterGroup']} role="group" aria-labelledby={headingId}>
       <h3 className={styles['filterGroupTitle']} id={headingId}>
-        {intl.formatMessage(messages.modelFilterGroup, { field: group.field })}
+        {intl.formatMessage(messages.group, { field: group.field })}
       </h3>
-      {clearsAll && <p className={styles['note']}>{intl.formatMessage(messages.modelFilterFirstLevelNote)}</p>}
+      {clearsAll && <p className={styles['note']}>{intl.formatMessage(messages.firstLevelNote)}</p>}
       <ul className={styles['chips']}>
         {group.items.map((item) => {
           const entry = { field: group.field, value: item.value, level: group.level };
@@ -69,9 +69,7 @@ function FilterGroup({ group, config, active, pathname }: ModelFilterBarProps & 
                 to={`${pathname}${modelFilterSearch(next, config)}`}
                 preventScrollReset
                 aria-label={
-                  chosen
-                    ? `${item.label}, ${intl.formatMessage(clearsEverything ? messages.modelFilterRemoveAll : messages.modelFilterRemove)}`
-                    : undefined
+                  chosen ? `${item.label}, ${intl.formatMessage(clearsEverything ? messages.removeAll : messages.remove)}` : undefined
                 }
               >
                 {chosen && (
