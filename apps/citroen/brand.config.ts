@@ -17,8 +17,9 @@ export const brand = defineBrand({
     { key: 'approved', route: 'approved' },
     { key: 'subscription', route: 'subscription' },
     { key: 'tradeIn', route: 'tradeIn' },
-    // the site's model list (issue 23), where the brand has its model range
+    // the site's model list and configurator list (issue 23), where the brand has its model range
     { key: 'models', route: 'models' },
+    { key: 'configurator', route: 'configurator' },
   ],
   rootRedirect: '/de/haendlersuche',
   // SPEC §2 hides trade-in only for kia's service dealers and for toyota

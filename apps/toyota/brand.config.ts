@@ -16,8 +16,9 @@ export const brand = defineBrand({
   mainMenu: [
     { key: 'vehicleMarket', route: 'vehicleMarket' },
     { key: 'subscription', route: 'subscription' },
-    // the site's model list (issue 23), where the brand has its model range
+    // the site's model list and configurator list (issue 23), where the brand has its model range
     { key: 'models', route: 'models' },
+    { key: 'configurator', route: 'configurator' },
   ],
   rootRedirect: '/de/haendlersuche',
   tradeIn: { hiddenForDealerTypes: [] },

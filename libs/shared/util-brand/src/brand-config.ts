@@ -39,10 +39,10 @@ export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 /**
  * SPEC §2: menu entries can be added for vehicle market, approved vehicles, subscription vehicles and trade-in; the
- * site's own pages (not below a dealer) add the model list and the brand world (issue 23).
+ * site's own pages (not below a dealer) add the model list, the configurator list and the brand world (issue 23).
  */
 export const menuEntrySchema = z.object({
-  key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn', 'models', 'brandWorld']),
+  key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn', 'models', 'configurator', 'brandWorld']),
   /** route key of the routing library's segment table */
   route: z.string(),
 });

@@ -32,6 +32,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Kia Modelle' })).toBeVisible();
     await expect(await canvas.findByText('10 Modelle')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kia Sportage' })).toHaveAttribute('href', '/de/modelle/sportage');
+    // the configurator list, where a visitor also chooses models to compare
+    await expect(canvas.getByRole('link', { name: 'Konfigurieren und vergleichen' })).toHaveAttribute('href', '/de/konfigurator');
   },
 };
 /** A filter chip is a link (works without JavaScript): following it narrows the list. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
 import { modelRangeQuery } from '@carweb/api-model';
-import { useBrand } from '@carweb/platform-routing';
+import { sitePagePath, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { Section } from '@carweb/shared-ui';
+import { buttonClassName, Section } from '@carweb/shared-ui';
 import { languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from '../page.module.css';
@@ -20,6 +20,7 @@ export default function ModelListPage() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const name = brand.displayName;
+  const locale = languageOf(intl.locale);
   let state;
   if (range.isPending) state = <p role="status">{intl.formatMessage(messages.loading)}</p>;
   else if (range.isError) state = <p role="alert">{intl.formatMessage(specTexts.genericError)}</p>;
@@ -36,18 +37,19 @@ export default function ModelListPage() {
         <div className={styles['heroInner']}>
           <h1 className={styles['title']}>{intl.formatMessage(messages.listTitle, { brand: name })}</h1>
           <p className={styles['intro']}>{intl.formatMessage(messages.listIntro, { brand: name })}</p>
+          {/* the configurator list: every configurable model, and the choice of models to compare */}
+          <p className={styles['heroAction']}>
+            <Link className={buttonClassName('secondary')} to={sitePagePath(brand, locale, 'configurator')}>
+              {intl.formatMessage(messages.listToConfigurator)}
+            </Link>
+          </p>
         </div>
       </div>
       {state ? (
         <Section>{state}</Section>
       ) : (
         range.data && (
-          <ModelListContent
-            range={range.data}
-            level={{ kind: 'site', brand, locale: languageOf(intl.locale) }}
-            searchParams={searchParams}
-            pathname={pathname}
-          />
+          <ModelListContent range={range.data} level={{ kind: 'site', brand, locale }} searchParams={searchParams} pathname={pathname} />
         )
       )}
     </>

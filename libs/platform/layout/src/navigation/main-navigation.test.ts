@@ -108,14 +108,16 @@ describe('the site frame’s navigation (issue 23)', () => {
     mainMenu: [
       { key: 'vehicleMarket' as const, route: 'vehicleMarket' },
       { key: 'models' as const, route: 'models' },
+      { key: 'configurator' as const, route: 'configurator' },
       { key: 'brandWorld' as const, route: 'brandPages' },
     ],
   };
-  it('the model list and the brand world of the menu, in its order, in the page’s language', () => {
+  it('the model list, the configurator list and the brand world of the menu, in its order, in the page’s language', () => {
     const brand = { ...withSiteMenu, features: { ...testBrand.features, modelRange: true, brandWorld: true } };
-    expect(siteNavigation(brand, 'fr').map((entry) => [entry.key, entry.href])).toEqual([
-      ['models', '/fr/modèles'],
-      ['brandWorld', '/fr/pages-de-marques'],
+    expect(siteNavigation(brand, 'fr').map((entry) => [entry.key, entry.href, entry.label])).toEqual([
+      ['models', '/fr/modèles', { message: 'modelRange' }],
+      ['configurator', '/fr/configurateur', { message: 'configurator' }],
+      ['brandWorld', '/fr/pages-de-marques', { message: 'brandWorld' }],
     ]);
   });
   it('only where the page exists: an entry whose feature the brand lacks is left out', () => {
@@ -123,6 +125,8 @@ describe('the site frame’s navigation (issue 23)', () => {
     expect(siteNavigation(brand, 'de')).toEqual([]);
   });
   it('never in a dealer’s navigation', () => {
-    expect(mainNavigation(testDealer(), { ...base, brand: withSiteMenu }).map((entry) => entry.key)).not.toContain('models');
+    const dealerKeys = mainNavigation(testDealer(), { ...base, brand: withSiteMenu }).map((entry) => entry.key);
+    expect(dealerKeys).not.toContain('models');
+    expect(dealerKeys).not.toContain('configurator');
   });
 });

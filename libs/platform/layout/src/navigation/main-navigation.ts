@@ -14,6 +14,7 @@ export type NavLabel =
   | 'locationsOverview'
   | 'modelRange'
   | 'brandWorld'
+  | 'configurator'
   | 'overview'
   | 'vehicleMarket';
 
@@ -29,7 +30,7 @@ export interface NavEntry {
 type NavDealer = Pick<Dealer, 'type' | 'hasCars' | 'subDealers' | 'extraMainNavLinks'>;
 type MenuKey = BrandConfig['mainMenu'][number]['key'];
 /** the site's own pages (not below a dealer): in the site frame's navigation, never a dealer's */
-type SiteMenuKey = Extract<MenuKey, 'models' | 'brandWorld'>;
+type SiteMenuKey = Extract<MenuKey, 'models' | 'configurator' | 'brandWorld'>;
 type DealerMenuKey = Exclude<MenuKey, SiteMenuKey>;
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
@@ -97,10 +98,14 @@ export function mainNavigation(dealer: NavDealer, base: DealerBase): NavEntry[] 
 /** The site pages' menu entries and the feature each needs: a page the brand does not have gets no entry. */
 const SITE_MENU: Record<SiteMenuKey, { label: NavLabel; feature: 'modelRange' | 'brandWorld' }> = {
   models: { label: 'modelRange', feature: 'modelRange' },
+  configurator: { label: 'configurator', feature: 'modelRange' },
   brandWorld: { label: 'brandWorld', feature: 'brandWorld' },
 };
 
-/** The site frame's navigation (issue 23): the brand's model list and brand world, in the configured order, where they exist. */
+/**
+ * The site frame's navigation (issue 23): the brand's model list, configurator list and brand world, in the configured
+ * order, where they exist.
+ */
 export function siteNavigation(brand: BrandConfig, locale: Locale): NavEntry[] {
   return brand.mainMenu
     .filter((entry): entry is { key: SiteMenuKey; route: string } => entry.key in SITE_MENU && isRouteKey(entry.route))

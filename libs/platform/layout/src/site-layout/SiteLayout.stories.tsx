@@ -37,7 +37,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const German: Story = {};
+/** The site's own navigation (issue 23): the model list and the configurator list, where the brand has its model range. */
+export const German: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /^Modelle$/ })).toHaveAttribute('href', '/de/modelle');
+    await expect(canvas.getByRole('link', { name: /^Konfigurator$/ })).toHaveAttribute('href', '/de/konfigurator');
+  },
+};
 export const French: Story = { globals: { locale: 'fr' }, parameters: site('/fr/recherche-de-concessionnaires') };
 export const Italian: Story = { globals: { locale: 'it' }, parameters: site('/it/ricerca-concessionari') };
 export const WithBrandForms: Story = { parameters: site('/de/haendlersuche', () => <SiteLayout footerLinks={BRAND_FORMS} />) };
