@@ -197,6 +197,42 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/** Every new page type of issue 23 (and the brand world of the multi-make group, emilfrey on 4206), de and fr. */
+const NEW_PAGES = {
+  de: [
+    '/de/modelle',
+    '/de/modelle/ev6',
+    '/de/haendler/auto-zentrum-zuerich/modelle/ev6',
+    '/de/konfigurator',
+    '/de/konfigurator/ev6?color=BLK',
+    '/de/haendler/auto-zentrum-zuerich/konfigurator/ev6',
+    '/de/modellvergleich?models=ev6&models=ev9',
+    'http://127.0.0.1:4206/de/markenseiten',
+    'http://127.0.0.1:4206/de/markenseiten/kia',
+  ],
+  fr: [
+    '/fr/mod%C3%A8les',
+    '/fr/mod%C3%A8les/ev6',
+    '/fr/configurateur',
+    '/fr/configurateur/ev6?color=BLK',
+    '/fr/comparaison-de-modeles?models=ev6&models=ev9',
+    'http://127.0.0.1:4206/fr/pages-de-marques',
+    'http://127.0.0.1:4206/fr/pages-de-marques/kia',
+  ],
+} as const;
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`axe: no serious or critical violation on the new page types (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of NEW_PAGES[lang]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForFunction(hydrated);
+      await axeClean(page, path);
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
