@@ -35,6 +35,8 @@ export const unknownSlug = fc.tuple(junkWord(10), fc.bigInt({ min: 9n * 10n ** 7
 }));
 
 const VEHICLE_CHECKOUTS = /^(vehicle-checkout-|vehicle-purchase-options$|model-test-drive$|model-offer$|check-in$)/;
+/** a model's page and its configurator at a dealer (issue 23): an unknown model goes to the not-found route */
+const MODEL_PAGES = /^(model-detail|configurator)$/;
 
 /** What a dealer page answers in a language the dealer has (SPEC §2 dealer pages, vehicle market, checkout routes). */
 export function dealerPageAnswer(
@@ -61,6 +63,7 @@ export function dealerPageAnswer(
   }
   if (VEHICLE_CHECKOUTS.test(page))
     return { path, expect: redirect('missing vehicle or model: redirect to not-found', 302, notFoundRoute, 'suffix') };
+  if (MODEL_PAGES.test(page)) return { path, expect: redirect('unknown model: redirect to not-found', 302, notFoundRoute, 'suffix') };
   if (page === 'dealer-promotion-detail' || page === 'dealer-promotion-service-theme') {
     return {
       path,
