@@ -174,7 +174,7 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('the 360° view turns with the arrow keys', async ({ page }) => {
+  test('the 360° view turns with the arrow keys and by drag', async ({ page }) => {
     await open(page, TEXT.de.configurator, true);
     const view = page.getByRole('slider', { name: /360/ });
     await view.focus();
@@ -182,6 +182,15 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('ArrowRight');
     await expect(view).not.toHaveAttribute('aria-valuenow', before ?? '');
     await expect(view).toHaveAttribute('aria-valuetext', /°/);
+    // and by a drag with the mouse
+    const turned = await view.getAttribute('aria-valuenow');
+    const box = await view.boundingBox();
+    if (!box) throw new Error('the 360° view has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(view).not.toHaveAttribute('aria-valuenow', turned ?? '');
   });
 
   test('compare three models on a 375 px phone', async ({ page }) => {
