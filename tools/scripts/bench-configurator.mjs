@@ -6,10 +6,9 @@
 // BENCH_BRAND=kia   BENCH_CPU=4   BENCH_RUNS=3 (the median counts)   BENCH_ORIGIN=http://… (a site already up)
 // BENCH_DIST=dist/apps (where the built brand is)   BENCH_PATH=/de/konfigurator/stonic (the configurator to open)
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
-import { run, startProcess, stopAllOnSignal, waitForHealth } from './processes.mjs';
+import { benchSite } from './bench/site.mjs';
 
 const brand = process.env.BENCH_BRAND ?? 'kia';
 const dist = process.env.BENCH_DIST ?? 'dist/apps';
@@ -18,32 +17,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const path = process.env.BENCH_PATH ?? '/de/konfigurator/stonic';
 const PORTS = { sandbox: 4382, site: 4383 };
 
-const processes = [];
-let origin = process.env.BENCH_ORIGIN;
-if (!origin) {
-  const serverEntry = `${dist}/${brand}/server/server.js`;
-  if (!existsSync(serverEntry))
-    await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
-  mkdirSync('tmp', { recursive: true });
-  rmSync('tmp/bench-configurator.db', { force: true });
-  processes.push(
-    startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-      SANDBOX_PORT: String(PORTS.sandbox),
-      SANDBOX_DB: 'tmp/bench-configurator.db',
-    }),
-  );
-  await waitForHealth(`http://127.0.0.1:${PORTS.sandbox}/healthz`);
-  processes.push(
-    startProcess(brand, process.execPath, [serverEntry], {
-      NODE_ENV: 'production',
-      PORT: String(PORTS.site),
-      SANDBOX_PORT: String(PORTS.sandbox),
-    }),
-  );
-  stopAllOnSignal(processes);
-  origin = `http://127.0.0.1:${PORTS.site}`;
-  await waitForHealth(`${origin}/healthz`);
-}
+const { origin, stop } = await benchSite({ brand, dist, ports: PORTS, name: 'bench-configurator' });
 
 /** Long tasks from the first byte on, and a probe for "the new price is on screen" (the frame after it, then a task). */
 function instrument() {
@@ -143,8 +117,5 @@ console.log(row('a colour', 'colorMs', 'colorLongest', 'colorPrice'));
 console.log(row('a package', 'packMs', 'packLongest', 'packPrice'));
 
 await browser.close();
-for (const child of processes) {
-  child.stopping = true;
-  child.kill('SIGTERM');
-}
+stop();
 process.exit(0);

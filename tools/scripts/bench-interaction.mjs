@@ -5,11 +5,10 @@
 // from the input to the next paint after the change and the longest task in between. Prints; asserts nothing.
 //
 // BENCH_BRAND=kia   BENCH_CPU=4   BENCH_RUNS=3 (the median counts)   BENCH_ORIGIN=http://… (a site already up)
-// BENCH_DIST=dist/apps (where the built brand is)   BENCH_ONLY=load,filter (a subset of the scenarios)
+// BENCH_DIST=dist/apps (where the built brand is)   BENCH_ONLY=load,interactions (a subset of the scenarios)
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { run, startProcess, stopAllOnSignal, waitForHealth } from './processes.mjs';
+import { benchSite } from './bench/site.mjs';
 
 const brand = process.env.BENCH_BRAND ?? 'kia';
 const dist = process.env.BENCH_DIST ?? 'dist/apps';
@@ -19,32 +18,7 @@ const only = process.env.BENCH_ONLY?.split(',');
 const PORTS = { sandbox: 4380, site: 4381 };
 const DEALER = '/de/haendler/auto-zentrum-zuerich';
 
-const processes = [];
-let origin = process.env.BENCH_ORIGIN;
-if (!origin) {
-  const serverEntry = `${dist}/${brand}/server/server.js`;
-  if (!existsSync(serverEntry))
-    await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
-  mkdirSync('tmp', { recursive: true });
-  rmSync('tmp/bench-interaction.db', { force: true });
-  processes.push(
-    startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-      SANDBOX_PORT: String(PORTS.sandbox),
-      SANDBOX_DB: 'tmp/bench-interaction.db',
-    }),
-  );
-  await waitForHealth(`http://127.0.0.1:${PORTS.sandbox}/healthz`);
-  processes.push(
-    startProcess(brand, process.execPath, [serverEntry], {
-      NODE_ENV: 'production',
-      PORT: String(PORTS.site),
-      SANDBOX_PORT: String(PORTS.sandbox),
-    }),
-  );
-  stopAllOnSignal(processes);
-  origin = `http://127.0.0.1:${PORTS.site}`;
-  await waitForHealth(`${origin}/healthz`);
-}
+const { origin, stop } = await benchSite({ brand, dist, ports: PORTS, name: 'bench-interaction' });
 
 /** Long tasks from the first byte on, and a probe for "the change is on screen" (the frame after it, then a task). */
 function instrument() {
@@ -254,8 +228,5 @@ if (!only || only.includes('interactions')) {
 }
 
 await browser.close();
-for (const child of processes) {
-  child.stopping = true;
-  child.kill('SIGTERM');
-}
+stop();
 process.exit(0);
