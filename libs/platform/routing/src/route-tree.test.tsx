@@ -47,6 +47,8 @@ interface HandlerOptions {
   dealerPages?: PageRoute[];
   sitePages?: PageRoute[];
   SiteLayout?: () => null;
+  /** the site layout's prefetch, in the language it is asked for */
+  sitePrefetches?: string[];
   /** counts the dealer service's calls */
   dealerCalls?: string[];
 }
@@ -73,6 +75,11 @@ function handler(options: HandlerOptions = {}) {
       }),
     DealerLayout: Empty,
     SiteLayout: options.SiteLayout,
+    prefetchSiteLayout: options.sitePrefetches
+      ? async (_env, api) => {
+          options.sitePrefetches?.push(api.locale);
+        }
+      : undefined,
     dealerPages: options.dealerPages ?? DEALER_PAGES,
     sitePages: options.sitePages ?? SITE_PAGES,
     NotFound: Empty,
@@ -229,6 +236,25 @@ describe('route tree: brand variants', () => {
     if (result instanceof Response) throw new Error('unexpected redirect');
     expect(result.matches.map((match) => match.route.id)).toEqual(['root', 'site-layout:fr', 'site-layout:fr:pages', 'search:fr']);
     expect(await query('/news', h)).toMatchObject({ status: 200, pageType: 'builderContentPage' });
+  });
+
+  it("the dealer route's loader data leaves the brand out (the page data has it once, decision 0023)", async () => {
+    const result = await handler().query(new Request('http://site.test/de/haendler/multi'));
+    if (result instanceof Response) throw new Error('unexpected redirect');
+    const dealer = Object.entries(result.loaderData).find(([id]) => id.startsWith('dealer:'))?.[1];
+    expect(dealer).toMatchObject({ locale: 'de', dealerSlug: 'multi', includeLocale: true });
+    expect(dealer).not.toHaveProperty('brand');
+  });
+
+  it("the site layout's loader prefetches what its frame needs, in the page's language, and revalidates never", async () => {
+    const sitePrefetches: string[] = [];
+    const h = handler({ SiteLayout: Empty, sitePrefetches });
+    const result = await h.query(new Request('http://site.test/fr/recherche-de-concessionnaires'));
+    if (result instanceof Response) throw new Error('unexpected redirect');
+    expect(sitePrefetches).toEqual(['fr']);
+    expect(result.loaderData['site-layout:fr']).toBeNull();
+    const layout = result.matches.find((match) => match.route.id === 'site-layout:fr')?.route;
+    expect(layout?.shouldRevalidate?.({} as never)).toBe(false);
   });
 
   it('standalone mode puts the slug first', async () => {
