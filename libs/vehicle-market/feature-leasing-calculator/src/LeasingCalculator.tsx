@@ -8,12 +8,12 @@ import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
   DEFAULT_LEASING_BOUNDS,
   initialLeasingInput,
-  leasingSteps,
   LEASING_DEBOUNCE_MS,
   snapToRange,
   type LeasingBounds,
 } from '@carweb/vehicle-market-util-search-state';
 import { useDebounced } from '@carweb/shared-ui';
+import { LeasingTermSelects } from './LeasingTermSelects';
 import { messages } from './messages';
 import styles from './LeasingCalculator.module.css';
 
@@ -36,8 +36,6 @@ export interface LeasingCalculatorProps {
 
 /** Until the backend tells its bounds (first answer), these usual ones apply (shared with the model configurator). */
 export const FALLBACK_BOUNDS: LeasingBounds = DEFAULT_LEASING_BOUNDS;
-
-const stepsOf = leasingSteps;
 
 /**
  * Leasing calculator: term, km per year and down payment; every change is debounced 250 ms, then the
@@ -70,26 +68,13 @@ export function LeasingCalculator({ vehicleId, offer, currency, checkoutHref, re
         {intl.formatMessage(messages.title)}
       </h3>
       <div className={styles['inputs']}>
-        <label className={styles['field']}>
-          <span>{intl.formatMessage(messages.runtime)}</span>
-          <select value={input.totalRuntime} onChange={(event) => set('totalRuntime', Number(event.target.value))}>
-            {stepsOf(bounds.totalRuntime).map((months) => (
-              <option key={months} value={months}>
-                {intl.formatMessage(messages.runtimeValue, { months })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles['field']}>
-          <span>{intl.formatMessage(messages.kmPerYear)}</span>
-          <select value={input.kmPerYear} onChange={(event) => set('kmPerYear', Number(event.target.value))}>
-            {stepsOf(bounds.kmPerYear).map((km) => (
-              <option key={km} value={km}>
-                {intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LeasingTermSelects
+          bounds={bounds}
+          totalRuntime={input.totalRuntime}
+          kmPerYear={input.kmPerYear}
+          onChange={set}
+          fieldClassName={styles['field']}
+        />
         <div className={styles['field']}>
           <label htmlFor={`${id}-deposit`}>{intl.formatMessage(messages.downPayment)}</label>
           <input

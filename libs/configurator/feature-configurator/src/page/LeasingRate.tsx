@@ -5,8 +5,9 @@ import { Form, useNavigate } from 'react-router-dom';
 import { isInvalidLeasingConfiguration, modelLeasingQuery } from '@carweb/api-core';
 import { useApiContext } from '@carweb/api-http';
 import { useDebounced } from '@carweb/shared-ui';
-import { formatNumber, formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
-import { DEFAULT_LEASING_BOUNDS, LEASING_DEBOUNCE_MS, leasingSteps } from '@carweb/vehicle-market-util-search-state';
+import { formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
+import { LeasingTermSelects } from '@carweb/vehicle-market-feature-leasing-calculator';
+import { DEFAULT_LEASING_BOUNDS, LEASING_DEBOUNCE_MS } from '@carweb/vehicle-market-util-search-state';
 import { CONFIGURATION_PARAMS, leasingOf, type Configuration } from '../configuration/configuration-url';
 import { leasingRequestOf } from '../configuration/leasing-request';
 import { messages } from '../messages';
@@ -80,26 +81,14 @@ export function LeasingRate({ configuration, hiddenParams, hrefOf }: LeasingRate
         {hiddenParams.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <label className={styles['field']}>
-          <span>{intl.formatMessage(messages.runtime)}</span>
-          <select name={CONFIGURATION_PARAMS.runtime} value={totalRuntime} onChange={(event) => apply(event.currentTarget.form)}>
-            {leasingSteps(DEFAULT_LEASING_BOUNDS.totalRuntime).map((months) => (
-              <option key={months} value={months}>
-                {intl.formatMessage(messages.runtimeValue, { months })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles['field']}>
-          <span>{intl.formatMessage(messages.kmPerYear)}</span>
-          <select name={CONFIGURATION_PARAMS.km} value={kmPerYear} onChange={(event) => apply(event.currentTarget.form)}>
-            {leasingSteps(DEFAULT_LEASING_BOUNDS.kmPerYear).map((km) => (
-              <option key={km} value={km}>
-                {intl.formatMessage(messages.kmValue, { km: formatNumber(km, locale) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LeasingTermSelects
+          bounds={DEFAULT_LEASING_BOUNDS}
+          totalRuntime={totalRuntime}
+          kmPerYear={kmPerYear}
+          names={{ totalRuntime: CONFIGURATION_PARAMS.runtime, kmPerYear: CONFIGURATION_PARAMS.km }}
+          onChange={(_term, _value, event) => apply(event.currentTarget.form)}
+          fieldClassName={styles['field']}
+        />
         <label className={styles['field']}>
           <span>{intl.formatMessage(messages.downPayment)}</span>
           <input
