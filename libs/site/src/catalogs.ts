@@ -21,6 +21,12 @@ import { vehicleDetailCatalog } from '@carweb/vehicle-market-feature-detail';
 import { vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
 import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing-calculator';
 import { modelFilterCatalog, sharedUiCatalog } from '@carweb/shared-ui';
+import { corporateHomeCatalog } from '@carweb/content-feature-corporate-home';
+import { campaignsCatalog } from '@carweb/content-feature-campaigns';
+import { magazineCatalog } from '@carweb/content-feature-magazine';
+import { jobsCatalog } from '@carweb/content-feature-jobs';
+import { marketHomeCatalog } from '@carweb/vehicle-market-feature-market-home';
+import { categoryPagesCatalog } from '@carweb/vehicle-market-feature-category-pages';
 
 /** Every library that shows text registers its catalog here; the root loader loads them per locale. */
 export const SITE_CATALOGS: readonly Catalog[] = [
@@ -48,4 +54,10 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   modelFormsCatalog,
   contactFormsCatalog,
   brandFormsCatalog,
+  corporateHomeCatalog,
+  campaignsCatalog,
+  magazineCatalog,
+  jobsCatalog,
+  marketHomeCatalog,
+  categoryPagesCatalog,
 ];

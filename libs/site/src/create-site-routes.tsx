@@ -54,6 +54,12 @@ import {
   subscriptionListRoute,
   vehicleListRoute,
 } from '@carweb/vehicle-market-feature-list';
+import { corporateHomeRoutes } from '@carweb/content-feature-corporate-home';
+import { campaignsRoutes } from '@carweb/content-feature-campaigns';
+import { magazineRoutes } from '@carweb/content-feature-magazine';
+import { jobsRoutes } from '@carweb/content-feature-jobs';
+import { marketHomeRoutes } from '@carweb/vehicle-market-feature-market-home';
+import { categoryPagesRoutes } from '@carweb/vehicle-market-feature-category-pages';
 import { PageErrorBoundary } from './root/PageErrorBoundary';
 import { rootLoader, rootNeedsMessages } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
@@ -141,6 +147,14 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         ...[modelListRoute, siteModelDetailRoute, brandsRoute, brandPageRoute].map(withPageSeo),
         // the configurator's list, the configurator and the model comparison without a dealer (issue 23, decision 0035)
         ...[configuratorListRoute, siteConfiguratorRoute, siteModelCompareRoute].map(withPageSeo),
+        // the brand's front doors and content (issue 24, decision 0037): the corporate home at /{lang}, the vehicle
+        // market's home, campaigns and news with their content pages, the magazine, jobs, the core API's category pages
+        ...corporateHomeRoutes,
+        ...marketHomeRoutes,
+        ...campaignsRoutes,
+        ...magazineRoutes,
+        ...jobsRoutes,
+        ...categoryPagesRoutes,
       ],
       NotFound: () => <NotFoundPage homeHref={brand.rootRedirect} />,
     },

@@ -80,6 +80,14 @@ export const ROUTE_SEGMENTS = {
     en: 'order-payment-slip',
   },
   notFound: { de: '404', fr: '404', it: '404', en: '404', sl: '404' },
+  // the brand's content pages on the site (issue 24, decision 0037): the content service's own path words, so a
+  // content item's localized path is its page's path; campaigns come after promotions, whose words a dealer page keeps
+  campaigns: { de: 'aktionen', fr: 'actions', it: 'promozioni', en: 'offers', sl: 'akcije' },
+  magazine: { de: 'magazin', fr: 'magazine', it: 'rivista', en: 'magazine', sl: 'revija' },
+  jobs: { de: 'jobs', fr: 'emplois', it: 'lavoro', en: 'jobs' },
+  // the vehicle market's home and the core API's category pages (issue 24): ours, not in the spec
+  vehicleMarketHome: { de: 'fahrzeugmarkt', fr: 'marche-automobile', it: 'mercato-auto', en: 'vehicle-market' },
+  categoryPages: { de: 'kategorie', fr: 'categorie', it: 'categoria', en: 'category' },
   /** not in the spec's table: the page `/` redirects to */
   dealerSearch: { de: 'haendlersuche', fr: 'recherche-de-concessionnaires', it: 'ricerca-concessionari', en: 'dealer-search' },
 } satisfies Record<string, SegmentRow>;

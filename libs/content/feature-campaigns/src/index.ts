@@ -1,0 +1,2 @@
+export { campaignsRoutes } from './campaigns-routes';
+export { campaignsCatalog } from './messages';

@@ -1,0 +1,2 @@
+export { corporateHomeRoutes } from './corporate-home-routes';
+export { corporateHomeCatalog } from './messages';

@@ -1,0 +1,2 @@
+export { jobsRoutes } from './jobs-routes';
+export { jobsCatalog } from './messages';

@@ -1,0 +1,2 @@
+export { magazineRoutes } from './magazine-routes';
+export { magazineCatalog } from './messages';

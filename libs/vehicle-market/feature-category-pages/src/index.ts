@@ -1,0 +1,2 @@
+export { categoryPagesRoutes } from './category-pages-routes';
+export { categoryPagesCatalog } from './messages';

@@ -1,0 +1,2 @@
+export { marketHomeRoutes } from './market-home-routes';
+export { marketHomeCatalog } from './messages';
