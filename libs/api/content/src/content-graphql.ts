@@ -16,8 +16,15 @@ export function contentLocale(ctx: ApiContext): string {
   return `${ctx.locale}-${ctx.country.toUpperCase()}`;
 }
 
+/** The editing frame's calls carry the content service's preview key (server only; the proxy adds it for the browser). */
+export function contentPreviewHeaders(ctx: ApiContext): Record<string, string> | undefined {
+  const key = ctx.contentPreview?.key;
+  return key ? { authorization: `Bearer ${key}` } : undefined;
+}
+
 export interface ContentQueryVariables {
-  brand?: string;
+  /** null: every brand's content (a brand that does not filter by brand) */
+  brand?: string | null;
   dealerId?: number;
   limit?: number;
   offset?: number;
@@ -26,7 +33,8 @@ export interface ContentQueryVariables {
 
 /**
  * GET graphql?query&variables (GET, so a CDN can cache it): runs one named query and parses its root
- * field. Variables always carry the content locale and, unless given, the wholesaler as brand.
+ * field. Variables always carry the content locale and, unless given, the wholesaler as brand; in the editing frame
+ * `preview: true` (unpublished and scheduled content).
  */
 export async function queryContentField<T extends z.ZodTypeAny>(
   ctx: ApiContext,
@@ -36,8 +44,10 @@ export async function queryContentField<T extends z.ZodTypeAny>(
   variables: ContentQueryVariables = {},
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
-  const query = { query: document, variables: { locale: contentLocale(ctx), brand: ctx.wholesaler, ...variables } };
-  const response = await callService(ctx, 'content', 'graphql', { schema: contract('graphqlResponseSchema'), query, signal });
+  const preview = ctx.contentPreview ? { preview: true } : {};
+  const query = { query: document, variables: { locale: contentLocale(ctx), brand: ctx.wholesaler, ...variables, ...preview } };
+  const headers = contentPreviewHeaders(ctx);
+  const response = await callService(ctx, 'content', 'graphql', { schema: contract('graphqlResponseSchema'), query, signal, headers });
   if (response.errors?.length || !response.data) throw new ContentQueryError(response.errors ?? []);
   return parseWith(schema, response.data[field]);
 }

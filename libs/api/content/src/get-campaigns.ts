@@ -9,6 +9,8 @@ export const HOME_CAMPAIGN_LIMIT = 4;
 export interface CampaignListOptions {
   dealerId?: number;
   limit?: number;
+  /** null: every brand's campaigns; absent: the wholesaler's */
+  brand?: string | null;
 }
 
 const CAMPAIGNS_QUERY = /* GraphQL */ `
@@ -21,8 +23,8 @@ const CAMPAIGNS_QUERY = /* GraphQL */ `
 `;
 
 /** GraphQL campaigns: campaigns, newest first (the dealer home shows 4). */
-export function getCampaigns(ctx: ApiContext, { dealerId, limit = HOME_CAMPAIGN_LIMIT }: CampaignListOptions = {}, signal?: AbortSignal) {
-  return queryContentField(ctx, CAMPAIGNS_QUERY, 'campaigns', contractList('campaignAndNewsPageSchema'), { dealerId, limit }, signal);
+export function getCampaigns(ctx: ApiContext, { limit = HOME_CAMPAIGN_LIMIT, ...options }: CampaignListOptions = {}, signal?: AbortSignal) {
+  return queryContentField(ctx, CAMPAIGNS_QUERY, 'campaigns', contractList('campaignAndNewsPageSchema'), { ...options, limit }, signal);
 }
 
 export function campaignsQuery(ctx: ApiContext, options: CampaignListOptions = {}) {

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CONTENT_MODEL_SCHEMAS, ContentModel } from '@carweb/api-contracts';
 import { callService, useApiContext, type ApiContext } from '@carweb/api-http';
-import { CONTENT_STALE_MS, contentLocale } from './content-graphql';
+import { CONTENT_STALE_MS, contentLocale, contentPreviewHeaders } from './content-graphql';
+
+/** SPEC §9: a listing without a limit ("get all") asks for at most 30 entries. */
+export const CONTENT_GET_ALL_LIMIT = 30;
 
 type ContentData<M extends ContentModel> = z.infer<(typeof CONTENT_MODEL_SCHEMAS)[M]>;
 
@@ -21,8 +24,6 @@ export interface ContentListOptions<M extends ContentModel, F extends keyof Cont
   dealerId?: number;
   brand?: string;
   category?: string;
-  /** editors in the editing frame see unpublished content */
-  includeUnpublished?: boolean;
 }
 
 /** GET api/v3/content/{model}: entries of one content model, their data parsed with the model's contract. */
@@ -37,9 +38,18 @@ export async function getContentEntries<M extends ContentModel, F extends keyof 
   const modelSchema = contracts.CONTENT_MODEL_SCHEMAS[model] as z.ZodObject;
   // with `fields` the service leaves the other data fields out
   const dataSchema = fields ? modelSchema.partial() : modelSchema;
-  const query = { ...rest, locale: contentLocale(ctx), fields: fields?.map((f) => `data.${String(f)}`).join(',') };
+  // the editing frame sees unpublished content, never from a cache (SPEC §4, decision 0038)
+  const preview = ctx.contentPreview ? { includeUnpublished: true, cachebust: true } : {};
+  const query = {
+    limit: CONTENT_GET_ALL_LIMIT,
+    ...rest,
+    ...preview,
+    locale: contentLocale(ctx),
+    fields: fields?.map((f) => `data.${String(f)}`).join(','),
+  };
   const schema = contracts.contentEntriesResponseSchema(dataSchema);
-  const response = await callService(ctx, 'content', `api/v3/content/${model}`, { schema, query, signal });
+  const headers = contentPreviewHeaders(ctx);
+  const response = await callService(ctx, 'content', `api/v3/content/${model}`, { schema, query, signal, headers });
   return response.results as (Omit<(typeof response.results)[number], 'data'> & { data: Pick<ContentData<M>, F> })[];
 }
 
@@ -51,7 +61,7 @@ export function contentEntriesQuery<M extends ContentModel, F extends keyof Cont
   return queryOptions({
     queryKey: ['content', 'entries', ctx.locale, model, options],
     queryFn: ({ signal }) => getContentEntries(ctx, model, options, signal),
-    staleTime: options.cachebust ? 0 : CONTENT_STALE_MS,
+    staleTime: options.cachebust || ctx.contentPreview ? 0 : CONTENT_STALE_MS,
   });
 }
 

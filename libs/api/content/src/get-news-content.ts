@@ -7,6 +7,8 @@ export interface NewsListOptions {
   dealerId?: number;
   limit?: number;
   offset?: number;
+  /** null: every brand's news; absent: the wholesaler's */
+  brand?: string | null;
 }
 
 const NEWS_CONTENT_QUERY = /* GraphQL */ `
@@ -19,8 +21,8 @@ const NEWS_CONTENT_QUERY = /* GraphQL */ `
 `;
 
 /** GraphQL news: news, newest first. */
-export function getNewsContent(ctx: ApiContext, { dealerId, limit, offset }: NewsListOptions = {}, signal?: AbortSignal) {
-  return queryContentField(ctx, NEWS_CONTENT_QUERY, 'news', contractList('campaignAndNewsPageSchema'), { dealerId, limit, offset }, signal);
+export function getNewsContent(ctx: ApiContext, options: NewsListOptions = {}, signal?: AbortSignal) {
+  return queryContentField(ctx, NEWS_CONTENT_QUERY, 'news', contractList('campaignAndNewsPageSchema'), { ...options }, signal);
 }
 
 export function newsContentQuery(ctx: ApiContext, options: NewsListOptions = {}) {

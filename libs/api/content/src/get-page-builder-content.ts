@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageBuilderContent } from '@carweb/api-contracts';
 import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
-import { CONTENT_STALE_MS } from './content-graphql';
+import { CONTENT_STALE_MS, contentPreviewHeaders } from './content-graphql';
 
 /** 'campaign-and-news-page' for news and promotions, 'service-page' for services. */
 export type PageBuilderModel = PageBuilderContent['model'];
@@ -10,6 +10,9 @@ export type PageBuilderModel = PageBuilderContent['model'];
 export function getPageBuilderContent(ctx: ApiContext, model: PageBuilderModel, pageId: string, signal?: AbortSignal) {
   return callService(ctx, 'content', `page-builder/${model}/${encodeURIComponent(pageId)}`, {
     schema: contract('pageBuilderContentSchema'),
+    // the editing frame: the page as the editor left it, published or not (decision 0038)
+    query: ctx.contentPreview ? { includeUnpublished: true, cachebust: true } : undefined,
+    headers: contentPreviewHeaders(ctx),
     signal,
   });
 }

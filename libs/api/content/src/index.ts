@@ -1,4 +1,11 @@
-export { contentLocale, queryContentField, CONTENT_STALE_MS, ContentQueryError, type ContentQueryVariables } from './content-graphql';
+export {
+  contentLocale,
+  contentPreviewHeaders,
+  queryContentField,
+  CONTENT_STALE_MS,
+  ContentQueryError,
+  type ContentQueryVariables,
+} from './content-graphql';
 export { getNavigationContent, navigationContentQuery, useNavigationContent } from './get-navigation-content';
 export { getFooterContent, footerContentQuery, useFooterContent } from './get-footer-content';
 export { getMagazineCategories, magazineCategoriesQuery, useMagazineCategories } from './get-magazine-categories';
@@ -9,5 +16,11 @@ export { getModelCategories, modelCategoriesQuery, useModelCategories } from './
 export { getZeekrModels, zeekrModelsQuery, useZeekrModels } from './get-zeekr-models';
 export { getMultileaseNavigation, multileaseNavigationQuery, useMultileaseNavigation } from './get-multilease-navigation';
 export { getMultileaseFooter, multileaseFooterQuery, useMultileaseFooter } from './get-multilease-footer';
-export { getContentEntries, contentEntriesQuery, useContentEntries, type ContentListOptions } from './get-content-entries';
+export {
+  getContentEntries,
+  contentEntriesQuery,
+  useContentEntries,
+  CONTENT_GET_ALL_LIMIT,
+  type ContentListOptions,
+} from './get-content-entries';
 export { getPageBuilderContent, pageBuilderContentQuery, usePageBuilderContent, type PageBuilderModel } from './get-page-builder-content';

@@ -12,6 +12,12 @@ export interface ApiContext extends HttpClientConfig {
   platform: string;
   /** the server's shared cache of slow-changing answers (never in the browser, decision 0023) */
   responseCache?: ResponseCache;
+  /**
+   * The content tool's editing frame (SPEC §4, decision 0038): content calls ask for unpublished and scheduled content.
+   * Set only for a verified preview session; `key` is the content service's preview key, known to the server only (the
+   * browser's calls get it from the site's proxy, for a verified session only).
+   */
+  contentPreview?: { key?: string };
 }
 
 /** Core API base path: {locale}/{wholesaler}/{country}/{platform} (SPEC §7). */
@@ -27,7 +33,9 @@ export function callService<T extends z.ZodTypeAny = z.ZodUnknown>(
 ): Promise<z.infer<T>> {
   const base = ctx.backends[service];
   const cache = ctx.responseCache;
-  const policy = cache && (options.method ?? 'GET') === 'GET' && options.body === undefined ? cache.policyFor(service, path) : undefined;
+  // the editing frame's unpublished content never enters the shared cache (decision 0038)
+  const shareable = (options.method ?? 'GET') === 'GET' && options.body === undefined && !(service === 'content' && ctx.contentPreview);
+  const policy = cache && shareable ? cache.policyFor(service, path) : undefined;
   if (!cache || !policy) return request(ctx, base, path, options);
   // shared by every visitor: one visitor leaving does not cancel the call the others wait for
   const url = buildUrl(base, path, { locale: ctx.locale, ...options.query });

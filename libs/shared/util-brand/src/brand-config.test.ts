@@ -34,6 +34,7 @@ const valid = {
     radius: '0',
   },
   logo: { viewBox: '0 0 40 40', shapes: [{ d: 'M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0Z', fill: '#000' }] },
+  contentBrandFilter: false,
 } satisfies BrandConfig;
 
 describe('defineBrand', () => {

@@ -144,6 +144,11 @@ export const brandConfigSchema = z
      * when that content fails or is empty.
      */
     navigationSource: navigationSourceSchema.optional(),
+    /**
+     * SPEC §7 "optionally filter by brand": campaigns and news of the content service are shown only when their `brand`
+     * is this brand's id (a brand whose content space also holds other makes' items asks for it); default: all items.
+     */
+    contentBrandFilter: z.boolean().default(false),
   })
   .refine((c) => c.locales.includes(c.defaultLocale), {
     message: 'defaultLocale must be one of locales',
