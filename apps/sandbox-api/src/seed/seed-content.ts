@@ -19,6 +19,45 @@ const SEGMENTS = {
   magazine: { de: 'magazin', fr: 'magazine', it: 'rivista', en: 'magazine', sl: 'revija' },
 };
 const MARKETS: Locale[] = ['de', 'fr', 'it', 'en'];
+/** the vehicle market's list, in the site's words (a teaser override leads there) */
+const MARKET_SEGMENT: Record<Locale, string> = {
+  de: 'auto-finden',
+  fr: 'trouver-un-vehicule',
+  it: 'trovare-un-auto',
+  en: 'find-car',
+  sl: 'auto-finden',
+};
+const MODEL_CAMPAIGN = {
+  slug: { de: 'leasing', fr: 'leasing', it: 'leasing', en: 'leasing', sl: 'lizing' },
+  title: {
+    de: '{model}: Leasing ab 1.99 %',
+    fr: '{model} : leasing dès 1.99 %',
+    it: '{model}: leasing da 1.99 %',
+    en: '{model}: leasing from 1.99 %',
+    sl: '{model}: lizing od 1.99 %',
+  },
+  short: {
+    de: 'Den {model} jetzt zu Sonderkonditionen leasen.',
+    fr: 'Louez la {model} maintenant à des conditions spéciales.',
+    it: 'Prendete ora in leasing la {model} a condizioni speciali.',
+    en: 'Lease the {model} now on special terms.',
+    sl: 'Zdaj {model} v lizing po posebnih pogojih.',
+  },
+  long: {
+    de: '<p>Nur für kurze Zeit: Leasen Sie den {model} zu 1.99 % effektivem Jahreszins, mit Transferkosten in der Monatsrate.</p><p>Ihr Partner berät Sie gerne zu Laufzeit, Kilometern und Anzahlung.</p>',
+    fr: '<p>Pour une durée limitée : louez la {model} à 1.99 % de taux annuel effectif, frais de transfert compris dans la mensualité.</p><p>Votre partenaire vous conseille volontiers sur la durée, le kilométrage et l’acompte.</p>',
+    it: '<p>Solo per poco tempo: prendete in leasing la {model} al 1.99 % di tasso annuo effettivo, spese di trasferimento incluse nella rata.</p><p>Il vostro partner vi consiglia volentieri su durata, chilometri e acconto.</p>',
+    en: '<p>For a short time only: lease the {model} at 1.99 % effective annual rate, transfer costs included in the monthly rate.</p><p>Your partner will gladly advise you on term, mileage and down payment.</p>',
+    sl: '<p>Le za kratek čas: {model} v lizing z 1.99 % efektivno letno obrestno mero.</p>',
+  },
+  cta: { de: 'Angebot ansehen', fr: 'Voir l’offre', it: 'Vedere l’offerta', en: 'See the offer', sl: 'Ogled ponudbe' },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** The brand's first three models of the configurator's catalog (the model campaigns' models). */
+const catalogModels = (brand: BrandId) =>
+  configuratorCatalog()
+    .models.filter((m) => m.brand === brand)
+    .slice(0, 3);
 
 interface ContentEntryInput {
   id: string;
@@ -161,7 +200,52 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
                 : { de: 'Mehr erfahren', fr: 'En savoir plus', it: 'Per saperne di più', en: 'Read more', sl: 'Več' }[locale],
             carFilterId: 'carFilter' in t && t.carFilter ? JSON.stringify(t.carFilter) : null,
             brand,
-            campaignSpecificData: { isKeyCampaign: index === 0 },
+            // a dealer's landing page names its dealer: the brand's lists leave it out (SPEC §7)
+            campaignSpecificData: { isKeyCampaign: index === 0, ...(dealer ? { dealerId: dealer.dealer.dealerId } : {}) },
+          },
+        });
+      }
+    });
+    // a leasing campaign for each of the brand's first three models; its teaser leads to the vehicle market with the
+    // model's filter (a teaser override, SPEC §3), its own page tells the offer
+    catalogModels(brand).forEach((model, index) => {
+      const id = `campaign-${brand}-leasing-${model.slug}`;
+      const paths = Object.fromEntries(
+        CONTENT_LOCALES.map((l) => [l, `/${SEGMENTS.campaign[l]}/${slugify(MODEL_CAMPAIGN.slug[l])}-${model.slug}`]),
+      ) as Record<Locale, string>;
+      for (const locale of CONTENT_LOCALES) {
+        const title = MODEL_CAMPAIGN.title[locale].replace('{model}', model.name);
+        const short = MODEL_CAMPAIGN.short[locale].replace('{model}', model.name);
+        const long = MODEL_CAMPAIGN.long[locale].replaceAll('{model}', model.name);
+        put({
+          id,
+          model: 'campaign',
+          locale,
+          name: title,
+          brand,
+          urlPath: paths[locale],
+          category: 'campaign',
+          publishedDaysAgo: 2 + index * 5,
+          data: {
+            id,
+            title,
+            headline: title,
+            longDescription: long,
+            shortDescription: short,
+            miniDescription: short.slice(0, 80),
+            marketingTitle: title,
+            image: bannerPath(id, title),
+            imageAlt: title,
+            keyVisual: bannerPath(`kv-${id}`, title),
+            localizedUrlPath: localizedUrlPath(paths),
+            teaserUrlOverride:
+              index === 0 ? `/${MARKET_SEGMENT[locale]}?model[]=${encodeURIComponent(model.name.replace(model.make, '').trim())}` : null,
+            category: 'campaign',
+            seo: { title: `${title} | ${BRAND_DISPLAY_NAMES[brand]}`, description: short },
+            ctaText: MODEL_CAMPAIGN.cta[locale],
+            carFilterId: null,
+            brand,
+            campaignSpecificData: { isKeyCampaign: false },
           },
         });
       }
