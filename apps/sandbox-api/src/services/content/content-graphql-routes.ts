@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { graphqlRequestSchema, graphqlResponseSchema } from '@carweb/api-contracts';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { isContentPreview } from './content-preview';
 import type { ContentRepository } from './content-repository';
 import { rootFields } from './graphql-lite';
 
@@ -18,6 +19,8 @@ export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepos
 
   const list = (model: string, args: Args, defaultLimit: number) => {
     const entries = content.query({
+      // `preview` is true only for a caller with the preview key (execute)
+      includeUnpublished: args['preview'] === true,
       model,
       locale: (str(args['locale']) ?? 'de').slice(0, 2),
       brand: str(args['brand']),
@@ -45,7 +48,7 @@ export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepos
     zeekrModels: (args) => list('zeekr-model', { ...args, brand: 'zeekr' }, 100),
   };
 
-  const execute = (body: unknown) => {
+  const execute = (body: unknown, preview: boolean) => {
     const request = graphqlRequestSchema.safeParse(body);
     if (!request.success) throw new HttpError(400, { error: 'validation', message: 'query is required' });
     let fields;
@@ -58,19 +61,22 @@ export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepos
     const errors: { message: string }[] = [];
     for (const field of fields) {
       const resolve = RESOLVERS[field.name];
-      if (resolve) data[field.key] = resolve(field.args);
+      if (resolve) data[field.key] = resolve({ ...field.args, preview: preview && field.args['preview'] === true });
       else errors.push({ message: `Cannot query field "${field.name}" on type "Query".` });
     }
     return graphqlResponseSchema.parse(errors.length ? { data, errors } : { data });
   };
 
   router.post('/graphql', (req, res) => {
-    res.json(execute(req.body));
+    res.json(execute(req.body, isContentPreview(req)));
   });
 
   router.get('/graphql', (req: Request, res) => {
     const variables = typeof req.query['variables'] === 'string' ? JSON.parse(req.query['variables']) : undefined;
-    res.set('Cache-Control', 'public, max-age=3600').json(execute({ query: req.query['query'], variables }));
+    const preview = isContentPreview(req);
+    res
+      .set('Cache-Control', preview ? 'no-store' : 'public, max-age=3600')
+      .json(execute({ query: req.query['query'], variables }, preview));
   });
 
   return router;

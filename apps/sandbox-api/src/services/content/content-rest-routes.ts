@@ -3,6 +3,7 @@ import { CONTENT_MODEL_SCHEMAS, contentListQuerySchema, contentListResponseSchem
 import type { SandboxContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/request';
+import { isContentPreview } from './content-preview';
 import type { ContentEntry, ContentRepository } from './content-repository';
 
 function sortEntries(entries: ContentEntry[], sort: string | undefined): ContentEntry[] {
@@ -49,12 +50,12 @@ export function contentRestRoutes(ctx: SandboxContext, content: ContentRepositor
       dealerId: query.dealerId,
       urlPath: query.urlPath,
       category: query.category,
-      includeUnpublished: query.includeUnpublished,
+      includeUnpublished: query.includeUnpublished && isContentPreview(req),
     });
     const schema = CONTENT_MODEL_SCHEMAS[model.data];
     for (const entry of entries) schema.parse(entry.data);
     const page = sortEntries(entries, query.sort).slice(query.offset, query.offset + query.limit);
-    res.set('Cache-Control', query.cachebust ? 'no-store' : 'public, max-age=3600');
+    res.set('Cache-Control', query.cachebust || isContentPreview(req) ? 'no-store' : 'public, max-age=3600');
     res.json(contentListResponseSchema.parse({ results: page.map((e) => project(e, query.fields)) }));
   });
 
