@@ -4,7 +4,7 @@ import type { ContentSeeder } from './content-seeders';
 import { CONTENT_LOCALES } from './dealer-content-writer';
 import { PROMOTION_TEXTS } from './data/promotion-texts';
 import { NEWS_TEXTS } from './data/news-texts';
-import { MAGAZINE_CATEGORIES, MAGAZINE_TOPICS } from './data/magazine-texts';
+import { MAGAZINE_CATEGORIES, MAGAZINE_CATEGORY_CLOSINGS, MAGAZINE_TOPICS } from './data/magazine-texts';
 import { JOB_TITLES } from '../domain/job-titles';
 import { bannerPath } from '../media/media-paths';
 import { BRAND_DISPLAY_NAMES } from '../domain/brands';
@@ -253,22 +253,33 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
   }
 
   for (const locale of CONTENT_LOCALES) {
-    for (const category of MAGAZINE_CATEGORIES)
+    // the service lists them in the editors' order (e-mobility first)
+    MAGAZINE_CATEGORIES.forEach((category, order) =>
       put({
         id: `magazine-category-${category.id}`,
         model: 'magazine-category',
         locale,
         name: category.name[locale],
+        publishedDaysAgo: order,
         data: { id: category.id, name: category.name[locale], slug: slugify(category.name[locale]) },
-      });
+      }),
+    );
   }
+  // newest first, one every four days: the first is the hero article; Slovenian has no articles, so their paths name
+  // only de/fr/it/en (a language switch to sl leads to the magazine's empty page, not to a missing article)
   MAGAZINE_TOPICS.forEach((topic, index) => {
-    const daysAgo = 3 + index * 11;
-    const paths = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, `/${SEGMENTS.magazine[l]}/${slugify(topic.title[l])}`])) as Record<
+    const daysAgo = 2 + index * 4;
+    const paths = Object.fromEntries(MARKETS.map((l) => [l, `/${SEGMENTS.magazine[l]}/${slugify(topic.title[l])}`])) as Record<
       Locale,
       string
     >;
+    const articlePaths = {
+      '@type': '@builder.io/core:LocalizedValue',
+      Default: paths.de,
+      ...Object.fromEntries(MARKETS.map((l) => [`${l}-CH`, paths[l]])),
+    };
     for (const locale of MARKETS) {
+      const closing = MAGAZINE_CATEGORY_CLOSINGS[topic.category]?.[locale] ?? '';
       put({
         id: `magazine-${topic.id}`,
         model: 'magazine-article',
@@ -283,15 +294,15 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
           published: true,
           headline: topic.title[locale],
           categoryList: [{ categoryId: topic.category }],
-          author: ['Laura Meier', 'Julien Favre', 'Chiara Rossi'][index % 3],
+          author: ['Laura Meier', 'Julien Favre', 'Chiara Rossi', 'Marco Keller'][index % 4],
           readTimeMinutes: 3 + (index % 5),
-          articleDescription: topic.teaser[locale],
+          articleDescription: `<p>${topic.teaser[locale]}</p><p>${closing}</p>`,
           previewImage: bannerPath(`magazine-${topic.id}`, topic.title[locale]),
           previewImageAlt: topic.title[locale],
           previewImageTitle: topic.title[locale],
           subheadline: topic.teaser[locale],
           teaserType: index === 0 ? 'hero' : index % 3 === 0 ? 'large' : 'default',
-          localizedUrlPath: localizedUrlPath(paths),
+          localizedUrlPath: articlePaths,
           isHeroArticle: index === 0,
         },
       });
