@@ -9,6 +9,8 @@ export function apiContextFor(
   timeoutMs?: number,
   responseCache?: ResponseCache,
   fetch?: typeof globalThis.fetch,
+  /** the editing frame (decision 0038): content calls ask for unpublished content; the server adds the preview key */
+  contentPreview?: ApiContext['contentPreview'],
 ) {
   return (locale: Locale): ApiContext => ({
     locale,
@@ -19,7 +21,9 @@ export function apiContextFor(
     // SPEC §7: relative calls with a body carry the token of the cookie (fetched once if there is none yet)
     readCsrfToken: () => browserCsrfToken(),
     timeoutMs,
-    responseCache,
+    // the editing frame's answers are never shared (decision 0038)
+    responseCache: contentPreview ? undefined : responseCache,
     fetch,
+    ...(contentPreview ? { contentPreview } : {}),
   });
 }

@@ -12,7 +12,8 @@ import type { BrandTrackingConfig } from './tracking-config';
  * consent-gated tag manager (both skipped in the editing frame). Returns a stop function.
  */
 export function startTracking(config: BrandTrackingConfig, api: ApiContext, win: Window = window): () => void {
-  const editorFrame = isEditorFrame(win);
+  // the server verified the editing frame (decision 0038), or the frame says so itself
+  const editorFrame = Boolean(api.contentPreview) || isEditorFrame(win);
   const push = (event: DataLayerEvent) => pushToDataLayer(event, win);
   if (!editorFrame && config.consentScriptUrl) {
     loadScript(config.consentScriptUrl).catch((error: unknown) => console.error('Consent manager failed to load', error));

@@ -54,7 +54,8 @@ async function start(createRoutes: CreateRoutes) {
   const routeTable = createRoutes(brand, locale ? [locale] : brand.locales);
   const renderedRouteIds = Object.keys({ ...data.router.loaderData, ...data.router.errors });
   await nextTask();
-  const api = apiContextFor(brand, proxiedBackendAddresses());
+  // in the editing frame the site's proxy adds the preview key to the content calls (decision 0038)
+  const api = apiContextFor(brand, proxiedBackendAddresses(), undefined, undefined, undefined, data.preview ? {} : undefined);
   const env = { brand, queryClient, api, origin: window.location.origin, routeTable };
   const router = createPageRouter(routeTable, () => createRoutes(brand), locale, renderedRouteIds, {
     getContext: () => routeContextFor(env),

@@ -16,6 +16,8 @@ export interface PageData {
   brand: BrandConfig;
   /** the rendered page's chunks beyond the entry (names beside the entry module): linked before hydrating (decision 0032) */
   pageChunks?: string[];
+  /** a verified editing-frame session (decision 0038): the browser's content calls ask for unpublished content too */
+  preview?: boolean;
 }
 
 /** Reads the page data and removes its element, so hydration sees only what React rendered. */

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { createStaticHandler } from 'react-router-dom';
-import type { Server } from 'node:http';
+import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   BACKEND_SERVICES,
@@ -31,6 +31,7 @@ import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
+import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-preview';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
@@ -48,8 +49,26 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'hand
   security?: SecurityOptions;
 }
 
+/**
+ * The content service's preview key goes only with a verified preview session's calls; no visitor's own
+ * Authorization header ever reaches the content service (decision 0038).
+ */
+function contentPreviewKey(contentPreview: ContentPreviewOptions | undefined) {
+  return (proxyReq: ClientRequest, req: IncomingMessage) => {
+    proxyReq.removeHeader('authorization');
+    const key = contentPreview?.contentKey;
+    if (key && hasPreviewSessionCookie(req as express.Request, contentPreview)) proxyReq.setHeader('authorization', `Bearer ${key}`);
+  };
+}
+
 /** Browser calls go to /api/{service}/… on the brand host and are proxied to the configured backends. */
-function backendProxy(backends: BackendAddresses, previewRule: PreviewHostRule | undefined, timeoutMs: number): RequestHandler[] {
+function backendProxy(
+  backends: BackendAddresses,
+  previewRule: PreviewHostRule | undefined,
+  timeoutMs: number,
+  contentPreview: ContentPreviewOptions | undefined,
+): RequestHandler[] {
+  const previewKey = contentPreviewKey(contentPreview);
   return BACKEND_SERVICES.map((service) =>
     createProxyMiddleware({
       pathFilter: `/api/${service}/`,
@@ -63,7 +82,12 @@ function backendProxy(backends: BackendAddresses, previewRule: PreviewHostRule |
       // the browser's calls have the same time budget as the server's (decision 0015)
       proxyTimeout: timeoutMs,
       // an upload was read for its type check: the backend gets it as it came
-      on: { proxyReq: resendBody },
+      on: {
+        proxyReq: (proxyReq, req) => {
+          if (service === 'content') previewKey(proxyReq, req);
+          resendBody(proxyReq, req as express.Request);
+        },
+      },
     }),
   );
 }
@@ -90,7 +114,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(csrfTokenRouter());
   // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
   app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
-  app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS));
+  app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.contentPreview));
   app.use(pageCachePurgeRouter(options.pageCache));
   app.use(compression());
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));

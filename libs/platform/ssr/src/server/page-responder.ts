@@ -8,11 +8,14 @@ import type { CachedPage, CacheSearch, PageCache } from './page-cache';
 import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
 import { contentSecurityPolicy, frameAncestorsFor, inlineScriptHashes, requestSecurityHeaders, securityHeaderRecord } from './security';
 import type { SecurityOptions } from './security-options';
+import { previewSessionOf } from './content-preview';
 
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A page with one visitor's personal data stays in that visitor's browser only, and not even there. */
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
+/** The editing frame's page: unpublished content, for that editor only, never indexed (decision 0038). */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export interface PageResponderOptions extends RenderOptions {
   /** null: every page renders (PAGE_CACHE=off, development) */
@@ -106,7 +109,8 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   const render = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
     const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
-    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && page.status === 200) {
+    // a preview never enters the page cache (decision 0038)
+    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && page.status === 200 && !request.preview) {
       const url = new URL(request.url);
       cache.learn(request.hostname, url, cacheRuleOf(page.handle));
       const storeKey = key ?? cache.keyOf(request.hostname, url);
@@ -132,7 +136,8 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   };
 
   const cached: RequestHandler = (req, res, next) => {
-    if (!cache || req.method !== 'GET') return next();
+    // the editing frame always renders: its page shows unpublished content (decision 0038)
+    if (!cache || req.method !== 'GET' || previewSessionOf(req, options.contentPreview).active) return next();
     const key = cache.keyOf(req.hostname, new URL(req.originalUrl, 'http://x'));
     const hit = key ? cache.get(key) : undefined;
     if (!key || !hit) return next();
@@ -156,10 +161,12 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const key = req.method === 'GET' && cache ? cache.keyOf(req.hostname, new URL(req.originalUrl, 'http://x')) : undefined;
     const abort = new AbortController();
     res.on('close', () => abort.abort());
-    render(pageRequestOf(req, abort.signal), key)
+    const preview = previewSessionOf(req, options.contentPreview);
+    render({ ...pageRequestOf(req, abort.signal), preview: preview.active }, key)
       .then(({ page, sendable }) => {
         if (res.headersSent || abort.signal.aborted) return;
-        res.setHeader('X-Page-Cache', cache ? 'MISS' : 'OFF');
+        res.setHeader('X-Page-Cache', cache && !preview.active ? 'MISS' : 'OFF');
+        if (preview.cookies.length > 0) res.append('Set-Cookie', preview.cookies);
         if (page.kind === 'redirect') {
           res.setHeader('Cache-Control', 'no-cache');
           return res.redirect(page.status, page.location);
@@ -167,7 +174,15 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
         const personal = page.handle?.personalData === true;
         const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
-        return sendDocument(req, res, page.status, sendable, cacheControl, abort.signal);
+        if (preview.active) res.setHeader('X-Robots-Tag', PREVIEW_HEADERS['X-Robots-Tag']);
+        return sendDocument(
+          req,
+          res,
+          page.status,
+          sendable,
+          preview.active ? PREVIEW_HEADERS['Cache-Control'] : cacheControl,
+          abort.signal,
+        );
       })
       // a visitor who left (the render was aborted) is no error
       .catch((error: unknown) => (abort.signal.aborted ? undefined : next(error)));

@@ -7,6 +7,7 @@ import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, t
 import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
+import type { ContentPreviewOptions } from './content-preview';
 import { AppProviders, createQueryClient } from '../app-providers';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
@@ -34,6 +35,8 @@ export interface RenderOptions {
   pageChunks?: PageChunks;
   /** slow-changing backend answers shared across requests; absent: every call goes to the backend */
   responseCache?: ResponseCache;
+  /** the content tool's editing frame (decision 0038); absent: no request is a preview */
+  contentPreview?: ContentPreviewOptions;
 }
 
 /** A page request, detached from Express: the page cache renders one again in the background with it. */
@@ -45,6 +48,8 @@ export interface PageRequest {
   body?: Uint8Array;
   hostname: string;
   signal: AbortSignal;
+  /** a verified editing-frame session: unpublished content, never cached, never indexed (decision 0038) */
+  preview?: boolean;
 }
 
 export type RenderedPage =
@@ -108,7 +113,8 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const { origin } = url;
   const handler = handlerForPath(url.pathname, options.handler, options.localeHandlers);
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
-  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, backendFetch);
+  const preview = request.preview ? { key: options.contentPreview?.contentKey } : undefined;
+  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, backendFetch, preview);
   // whether the site serves a path (content links) is asked of the whole table, as before
   const routeTable = handler === options.handler ? {} : { routeTable: options.handler.dataRoutes as RouteObject[] };
   const env = { brand: options.brand, queryClient, api, origin, ...routeTable };
@@ -131,14 +137,23 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   );
   const queries = dehydrate(queryClient);
   const chunks = renderedPageChunks(context, options.pageChunks);
-  const data: PageData = { router: hydrationData(context), queries, assets: options.assets, brand: options.brand, pageChunks: chunks };
+  const data: PageData = {
+    router: hydrationData(context),
+    queries,
+    assets: options.assets,
+    brand: options.brand,
+    pageChunks: chunks,
+    ...(request.preview ? { preview: true } : {}),
+  };
   // what every render shares (backend answers of the shared cache, messages, brand, built files) is serialized once
   const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data, [options.brand, options.assets])}</script>`;
   const end = html.lastIndexOf('</body>');
+  const document = end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;
   return {
     kind: 'document',
     status: failed ? 500 : context.statusCode,
-    html: end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`,
+    // a preview is never indexed, whatever the page's own robots say
+    html: request.preview ? document.replace('</head>', '<meta name="robots" content="noindex, nofollow"/></head>') : document,
     handle: pageHandleOf(context),
     vehicleIds: vehicleIdsOf(queries),
   };

@@ -8,6 +8,7 @@ import { createBrandServer, listenWithGracefulShutdown } from './brand-server';
 import { assetsFromManifest, pageChunksFromManifest } from './manifest-assets';
 import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
 import { securityOptionsFromEnv } from './security-options';
+import { contentPreviewOptionsFromEnv } from './content-preview';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
@@ -30,6 +31,7 @@ export function startBrandServer(
     pageCache: pageCacheFromEnv(process.env),
     responseCache: responseCacheFromEnv(process.env),
     security: securityOptionsFromEnv(process.env),
+    contentPreview: contentPreviewOptionsFromEnv(process.env),
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }
