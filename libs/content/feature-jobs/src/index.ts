@@ -1,2 +1,2 @@
-export { jobsRoutes } from './jobs-routes';
+export { jobsRoute, jobsRoutes } from './jobs-routes';
 export { jobsCatalog } from './messages';
