@@ -1,2 +1,2 @@
-export { magazineRoutes } from './magazine-routes';
+export { magazineRoutes, magazineRoute, magazineArticleRoute } from './magazine-routes';
 export { magazineCatalog } from './messages';
