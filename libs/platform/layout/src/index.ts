@@ -1,5 +1,6 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
 export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
+export { prefetchSiteLayoutData } from './site-layout/prefetch-site-layout';
 export { NotFoundPage, SiteFrame, SiteLayout } from './lazy-frames';
 export { GenericErrorMessage } from './not-found/GenericErrorMessage';
 export { SiteChrome } from './shell/SiteChrome';

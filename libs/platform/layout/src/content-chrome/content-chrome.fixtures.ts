@@ -47,16 +47,21 @@ export const footerContent: FooterContent = {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-/** Backend answers: the multilease navigation and footer from the content service (or a 503), empty footnotes. */
+const NAVIGATION_FIELDS = new Set(['multileaseNavigation', 'navigation']);
+
+/**
+ * Backend answers: the navigation and footer from the content service — the multilease queries and the brands'
+ * `navigation` and `footer` answer the same content — (or a 503), empty footnotes.
+ */
 export function contentAnswers({ contentDown = false } = {}): ApiContext['fetch'] & { calls: string[] } {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = decodeURIComponent(String(input));
     calls.push(url);
-    const field = ['multileaseNavigation', 'multileaseFooter'].find((name) => url.includes(`${name}(`));
+    const field = ['multileaseNavigation', 'multileaseFooter', 'navigation', 'footer'].find((name) => url.includes(`${name}(`));
     if (!field) return json({ footnotes: [] });
     if (contentDown) return new Response('down', { status: 503, statusText: 'Service Unavailable' });
-    return json({ data: { [field]: field === 'multileaseNavigation' ? navigationContent : footerContent } });
+    return json({ data: { [field]: NAVIGATION_FIELDS.has(field) ? navigationContent : footerContent } });
   });
   return Object.assign(fetch, { calls });
 }

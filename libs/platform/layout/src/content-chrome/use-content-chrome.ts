@@ -1,31 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { multileaseFooterQuery, multileaseNavigationQuery } from '@carweb/api-content';
+import { useIntl } from 'react-intl';
 import { useApiContext } from '@carweb/api-http';
-import { useDealerBase } from '@carweb/platform-routing';
+import { useBrand, useOptionalDealerBase } from '@carweb/platform-routing';
+import { languageOf } from '@carweb/shared-util-i18n';
 import { contentFooter } from '../footer/content-footer';
-import { resolveChromeLink, useServesPath } from '../links/content-chrome-links';
+import { resolveChromeLink, useServesPath, type ChromeLevel } from '../links/content-chrome-links';
 import { contentNavigation, type ResolveLink } from '../navigation/content-navigation';
+import { contentChromeQueries } from './content-chrome-queries';
 
+/** Below a dealer route the content's links lead to the dealer's pages first; on a site page to the site's. */
 function useResolveChromeLink(): ResolveLink {
-  const base = useDealerBase();
+  const dealerBase = useOptionalDealerBase();
+  const brand = useBrand();
+  const locale = languageOf(useIntl().locale);
   const serves = useServesPath();
-  return useMemo(() => (url: string) => resolveChromeLink(url, base, serves), [base, serves]);
+  const level: ChromeLevel = useMemo(() => dealerBase ?? { brand, locale }, [dealerBase, brand, locale]);
+  return useMemo(() => (url: string) => resolveChromeLink(url, level, serves), [level, serves]);
+}
+
+function useContentChromeQueries() {
+  return contentChromeQueries(useApiContext(), useBrand());
 }
 
 /**
- * The content service's navigation, prefetched by the dealer layout's loader. While it loads in the
+ * The content service's navigation of the brand, prefetched by the layout's loader. While it loads in the
  * browser (it failed on the server), when it failed or is empty: undefined — the standard navigation shows.
  */
 export function useContentNavigation() {
   const resolve = useResolveChromeLink();
-  const { data } = useQuery(multileaseNavigationQuery(useApiContext()));
+  const { data } = useQuery(useContentChromeQueries().navigation);
   return useMemo(() => contentNavigation(data, resolve), [data, resolve]);
 }
 
-/** The content service's footer, like the navigation: undefined while loading, on failure or when empty. */
+/** The content service's footer of the brand, like the navigation: undefined while loading, on failure or when empty. */
 export function useContentFooter() {
   const resolve = useResolveChromeLink();
-  const { data } = useQuery(multileaseFooterQuery(useApiContext()));
+  const { data } = useQuery(useContentChromeQueries().footer);
   return useMemo(() => contentFooter(data, resolve), [data, resolve]);
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { footnotesQuery } from '@carweb/api-base';
-import { multileaseFooterQuery, multileaseNavigationQuery } from '@carweb/api-content';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
+import { contentChromeQueries } from '../content-chrome/content-chrome-queries';
 
 /**
  * Data the dealer layout shows on every page, loaded with the dealer so it is in the server HTML and
@@ -15,10 +15,11 @@ export async function prefetchDealerLayoutData(
   api: ApiContext,
   brand?: Pick<BrandConfig, 'navigationSource'>,
 ): Promise<void> {
-  const content = brand?.navigationSource === 'multileaseContent';
+  // the other brands' dealer pages keep the SPEC §2 navigation and footer: no content to load
+  const content = brand?.navigationSource === 'multileaseContent' && contentChromeQueries(api, brand);
   await Promise.all([
     queryClient.prefetchQuery(footnotesQuery(api)),
-    content && queryClient.prefetchQuery(multileaseNavigationQuery(api)),
-    content && queryClient.prefetchQuery(multileaseFooterQuery(api)),
+    content && queryClient.prefetchQuery(content.navigation),
+    content && queryClient.prefetchQuery(content.footer),
   ]);
 }

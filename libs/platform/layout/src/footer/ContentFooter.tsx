@@ -7,11 +7,12 @@ import { Footnotes } from './Footnotes';
 import styles from './DealerFooter.module.css';
 
 /**
- * The footer of a brand whose footer comes from the content service (brand config `navigationSource`):
- * its link groups, contact items, social and legal links, copyright text and footnote, then the base
- * service's footnotes. Without content (failed, empty, still loading in the browser) `fallback` shows.
+ * The brand's footer from the content service (the site pages of every brand; the dealer pages of a brand whose
+ * `navigationSource` is content): its link groups, contact items, social and legal links, copyright text and footnote,
+ * then the base service's footnotes. `links`: the site's own links beside the legal ones (the brand forms). Without
+ * content (failed, empty, still loading in the browser) `fallback` shows.
  */
-export function ContentFooter({ fallback }: { fallback: ReactNode }) {
+export function ContentFooter({ fallback, links }: { fallback: ReactNode; links?: ReactNode }) {
   const intl = useIntl();
   const id = useId();
   const footer = useContentFooter();
@@ -58,6 +59,7 @@ export function ContentFooter({ fallback }: { fallback: ReactNode }) {
         )}
       </div>
       <div className={styles['legal']}>
+        {links}
         {footer.legal.length > 0 && (
           <ul aria-label={intl.formatMessage(messages.legal)}>
             {footer.legal.map((link) => (

@@ -41,6 +41,56 @@ describe('resolveChromeLink', () => {
   });
 });
 
+describe('resolveChromeLink on a site page (no dealer)', () => {
+  const site = { brand: testBrand, locale: 'fr' as const };
+  const sitePages = new Set([
+    '/fr/recherche-de-concessionnaires',
+    '/fr/trouver-un-vehicule',
+    '/fr/marche-automobile',
+    '/fr/actions',
+    '/fr/magazine',
+    '/fr/emplois',
+    '/fr/categorie/voitures-electriques',
+    '/fr/contact',
+    // a dealer page: a site page's link never goes below a dealer
+    `${DEALER}/a-propos-de-nous`,
+  ]);
+  const servesSite = (path: string) => sitePages.has(path);
+
+  it("a site path in any language's words becomes the site page in the page language, query kept", () => {
+    expect(resolveChromeLink('/fr/trouver-un-vehicule?cond[]=new', site, servesSite)).toEqual({
+      href: '/fr/trouver-un-vehicule?cond[]=new',
+      external: false,
+    });
+    expect(resolveChromeLink('/de/fahrzeugmarkt', site, servesSite)?.href).toBe('/fr/marche-automobile');
+    expect(resolveChromeLink('/jobs', site, servesSite)?.href).toBe('/fr/emplois');
+    expect(resolveChromeLink('/en/vehicle-market', site, servesSite)?.href).toBe('/fr/marche-automobile');
+    expect(resolveChromeLink('/dealer-search', site, servesSite)?.href).toBe('/fr/recherche-de-concessionnaires');
+    expect(resolveChromeLink('/fr/categorie/voitures-electriques', site, servesSite)?.href).toBe('/fr/categorie/voitures-electriques');
+  });
+
+  it('a word two pages share leads to the one the site has (de "aktionen": the dealer\'s promotions, the site\'s campaigns)', () => {
+    expect(resolveChromeLink('/de/aktionen', site, servesSite)?.href).toBe('/fr/actions');
+    expect(resolveChromeLink('/en/offers', site, servesSite)?.href).toBe('/fr/actions');
+  });
+
+  it('a page the site does not have is left out, also when a dealer has it', () => {
+    for (const url of ['/fr/about-us', '/about-us', '/fr/service', '/fr/test-drive', '/fr/inconnu', '/fr', '/'])
+      expect(resolveChromeLink(url, site, servesSite)).toBeUndefined();
+  });
+
+  it('keeps external, mail and phone links; drops protocol-relative addresses, scripts and anchors', () => {
+    expect(resolveChromeLink('https://www.kia.ch/fr/protection', site, servesSite)).toEqual({
+      href: 'https://www.kia.ch/fr/protection',
+      external: true,
+    });
+    expect(resolveChromeLink('mailto:info@kia.ch', site, servesSite)).toEqual({ href: 'mailto:info@kia.ch', external: false });
+    expect(resolveChromeLink(' tel:+41440000000 ', site, servesSite)).toEqual({ href: 'tel:+41440000000', external: false });
+    for (const url of ['//evil.example/fr/actions', 'javascript:alert(1)', 'JavaScript:alert(1)', '#cookie-settings', 'data:text/html,x'])
+      expect(resolveChromeLink(url, site, servesSite)).toBeUndefined();
+  });
+});
+
 describe('servesPathOf', () => {
   const handle = (pageType: string) => ({ pageType, locale: 'fr', robots: INDEX_FOLLOW });
   const serves = servesPathOf([

@@ -10,7 +10,7 @@ import {
   type RouteKey,
   useOptionalRouteEnv,
 } from '@carweb/platform-routing';
-import { LOCALES, type Locale } from '@carweb/shared-util-brand';
+import { LOCALES, type BrandConfig, type Locale } from '@carweb/shared-util-brand';
 import type { ResolvedLink } from './dealer-links';
 
 /** True when the site's route table answers a path with a page (not the not-found catch-all). */
@@ -24,10 +24,21 @@ const decode = (part: string) => {
   }
 };
 
-/** The route key a segment spells in any language (brand overrides and aliases included). */
-function routeKeyOf(segment: string, base: DealerBase): RouteKey | undefined {
-  const overrides = base.brand.routeSegments;
-  return ROUTE_KEYS.find((key) =>
+/**
+ * Where the content's links are resolved: below a dealer (its dealer base: the dealer's page, else the site's), or on a
+ * site page (the brand and the page language: only the site's pages).
+ */
+export type ChromeLevel = DealerBase | { brand: BrandConfig; locale: Locale };
+
+const isDealerLevel = (level: ChromeLevel): level is DealerBase => 'dealerSlug' in level;
+
+/**
+ * The route keys a segment spells in any language (brand overrides and aliases included). Several keys may share a
+ * word (de "aktionen": a dealer's promotions and the site's campaigns): each is a candidate.
+ */
+function routeKeysOf(segment: string, brand: BrandConfig): RouteKey[] {
+  const overrides = brand.routeSegments;
+  return ROUTE_KEYS.filter((key) =>
     LOCALES.some(
       (locale: Locale) => routeSegment(key, locale, overrides) === segment || segmentAliases(key, locale, overrides).includes(segment),
     ),
@@ -35,13 +46,13 @@ function routeKeyOf(segment: string, base: DealerBase): RouteKey | undefined {
 }
 
 /**
- * A link of the content service's navigation or footer on a dealer page. http(s) leaves the site,
- * mailto:/tel: stay as they are; a site path (`/de/auto-finden?cond[]=new`, `/dealer-search`) is
- * written in the content's words: its first segment becomes the page language's segment of that page,
- * then the dealer's page is taken if the site serves it, else the site page. A link that leads to no
- * page of the site (an unknown path, an anchor that may be on no page, javascript:) is left out.
+ * A link of the content service's navigation or footer. http(s) leaves the site, mailto:/tel: stay as they are; a site
+ * path (`/de/auto-finden?cond[]=new`, `/dealer-search`) is written in the content's words: its first segment becomes
+ * the page language's segment of that page. Below a dealer the dealer's page is taken if the site serves it, else the
+ * site page; on a site page only the site page. A link that leads to no page of the site (an unknown path, an anchor
+ * that may be on no page, javascript:, `//host`) is left out.
  */
-export function resolveChromeLink(url: string, base: DealerBase, serves: ServesPath): ResolvedLink | undefined {
+export function resolveChromeLink(url: string, level: ChromeLevel, serves: ServesPath): ResolvedLink | undefined {
   const value = url.trim();
   if (/^https?:\/\/[^/]/i.test(value)) return { href: value, external: true };
   if (/^(mailto|tel):./i.test(value)) return { href: value, external: false };
@@ -51,12 +62,14 @@ export function resolveChromeLink(url: string, base: DealerBase, serves: ServesP
   const suffix = cut < 0 ? '' : value.slice(cut);
   let parts = pathname.split('/').filter(Boolean).map(decode);
   if ((LOCALES as readonly string[]).includes(parts[0] ?? '')) parts = parts.slice(1);
-  const key = parts[0] ? routeKeyOf(parts[0], base) : undefined;
-  if (key) parts = [routeSegment(key, base.locale, base.brand.routeSegments), ...parts.slice(1)];
-  const rest = parts.join('/');
-  const dealerPath = [dealerBasePath(base), rest].filter(Boolean).join('/');
-  const sitePath = `/${[base.locale, rest].filter(Boolean).join('/')}`;
-  const href = [dealerPath, sitePath].find((path) => serves(path));
+  const [first = '', ...further] = parts;
+  const keys = first ? routeKeysOf(first, level.brand) : [];
+  const rests = keys.length
+    ? keys.map((key) => [routeSegment(key, level.locale, level.brand.routeSegments), ...further].join('/'))
+    : [parts.join('/')];
+  const sitePaths = rests.map((rest) => `/${[level.locale, rest].filter(Boolean).join('/')}`);
+  const dealerPaths = isDealerLevel(level) ? rests.map((rest) => [dealerBasePath(level), rest].filter(Boolean).join('/')) : [];
+  const href = [...dealerPaths, ...sitePaths].find((path) => serves(path));
   return href ? { href: `${href}${suffix}`, external: false } : undefined;
 }
 
