@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { isContentPreview } from './content-preview';
 import type { ContentRepository } from './content-repository';
-import { rootFields } from './graphql-lite';
+import { rootFields } from './graphql-root-fields';
 
 type Args = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
