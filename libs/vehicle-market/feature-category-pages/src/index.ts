@@ -1,2 +1,4 @@
-export { categoryPagesRoutes } from './category-pages-routes';
+export { categoryPageRoute, categoryPagesRoutes } from './category-pages-routes';
 export { categoryPagesCatalog } from './messages';
+export { categoryPagePath } from './category-filter';
+export { categoryPageSitemapUrls, categoryPagesSitemapSource } from './category-sitemap';

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isOutageResponse } from '@carweb/platform-routing';
+import { coreFetch, electricCars, loaderArgs, type FixtureAnswers } from './category-pages.fixtures';
+import { loadCategoryPage } from './category-page-loader';
+
+/** What a loader threw: the redirect's status and target, or 'outage' for the 503 answer. */
+async function thrown(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
+    if (isOutageResponse(error)) return 'outage';
+    throw error;
+  }
+  return 'no answer thrown';
+}
+
+const load = (answers: FixtureAnswers = [], options: Parameters<typeof loaderArgs>[1] = {}) => {
+  const fetch = coreFetch(answers);
+  const { args, queryClient } = loaderArgs(fetch, options);
+  const urls = () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+  return { result: loadCategoryPage(args), queryClient, urls };
+};
+
+describe('the category page loader (decision 0015 failure contract)', () => {
+  it('loads the category page and prefetches its first vehicles, both on the corporate platform', async () => {
+    const { result, urls } = load();
+    await expect(result).resolves.toBeNull();
+    expect(urls()[0]).toContain('/de/kia/ch/corporate/category-pages/elektroautos');
+    expect(urls()[1]).toContain('/de/kia/ch/corporate/list');
+    expect(urls()[1]).toContain('"fuel":["electric"]');
+    expect(urls()[1]).toContain('"limit":6');
+  });
+
+  it('an unknown slug (404) goes to the not-found route', async () => {
+    expect(await thrown(load([['/category-pages/', 404]], { slug: 'nope' }).result)).toBe('302 /de/haendler/404');
+  });
+
+  it('an outage of the category page answers 503 in the site frame', async () => {
+    expect(await thrown(load([['/category-pages/', 503]]).result)).toBe('outage');
+    expect(await thrown(load([['/category-pages/', { slug: 'broken' }]]).result)).toBe('outage');
+  });
+
+  it('the vehicles are optional: their outage leaves the page', async () => {
+    const { result, queryClient } = load([['/list', 503]]);
+    await expect(result).resolves.toBeNull();
+    expect(queryClient.getQueriesData({ queryKey: ['core', 'list'] }).length).toBe(1);
+  });
+
+  it('a slug of another language redirects permanently to the page’s slug in this language, keeping the query', async () => {
+    // the core API finds a page by any language's slug and answers with the slug of the request's language
+    const french = electricCars({ slug: 'voitures-electriques' });
+    const { result } = load([['/category-pages/elektroautos', french]], { path: '/fr/categorie/elektroautos?utm_source=x', locale: 'fr' });
+    expect(await thrown(result)).toBe('301 /fr/categorie/voitures-electriques?utm_source=x');
+    const own = load([['/category-pages/voitures-electriques', french]], {
+      path: '/fr/categorie/voitures-electriques',
+      slug: 'voitures-electriques',
+      locale: 'fr',
+    });
+    await expect(own.result).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+// The sandbox's recorded answers the category pages' stories show (decision 0029): the electric cars page in each
+// language and, for its vehicles, the recorded vehicle list narrowed to the request's filter.
+import type { CategoryPage, VehicleListResponse } from '@carweb/api-contracts';
+import { recordedAnswer, sandboxAnswer } from '@carweb/shared-testing-msw';
+
+/** The electric cars page's slug per language (the recording's keys). */
+export const ELECTRIC_SLUGS = { de: 'elektroautos', fr: 'voitures-electriques', it: 'auto-elettriche', en: 'electric-cars' } as const;
+/** MSW paths of the calls, for `pending`, `outage`, `absent`, `answer` (the core API's market prefix is a wildcard). */
+export const PATHS = { categoryPage: 'core/*/category-pages/*', list: 'core/*/list' } as const;
+
+export const storyCategoryPage = (locale: keyof typeof ELECTRIC_SLUGS = 'de') =>
+  recordedAnswer<CategoryPage>(`core/category-pages/${ELECTRIC_SLUGS[locale]}`, locale);
+
+/** The filter keys the recorded vehicles can be matched on, and the vehicle's field of each. */
+const MATCHED = {
+  fuel: (vehicle: VehicleListResponse['vehicles'][number]) => vehicle.fuelType.id,
+  body: (vehicle: VehicleListResponse['vehicles'][number]) => vehicle.bodyType.id,
+  cond: (vehicle: VehicleListResponse['vehicles'][number]) => vehicle.conditionType.id,
+} as const;
+
+/** A list call answered from the recorded list (in the call's language): the vehicles the filter selects, up to its limit. */
+export function filteredListAnswer(url: URL): VehicleListResponse {
+  const recorded = sandboxAnswer(url) as VehicleListResponse;
+  const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  const matching = recorded.vehicles.filter((vehicle) =>
+    Object.entries(MATCHED).every(([name, field]) => {
+      const wanted = filter[name];
+      return !Array.isArray(wanted) || wanted.includes(field(vehicle));
+    }),
+  );
+  const limit = typeof filter['limit'] === 'number' ? filter['limit'] : matching.length;
+  return { ...recorded, vehicles: matching.slice(0, limit), totalMatches: matching.length, currentPage: 1 };
+}
