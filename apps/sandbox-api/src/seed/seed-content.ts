@@ -296,7 +296,7 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
           categoryList: [{ categoryId: topic.category }],
           author: ['Laura Meier', 'Julien Favre', 'Chiara Rossi', 'Marco Keller'][index % 4],
           readTimeMinutes: 3 + (index % 5),
-          articleDescription: `<p>${topic.teaser[locale]}</p><p>${closing}</p>`,
+          articleDescription: `<p>${closing}</p>`,
           previewImage: bannerPath(`magazine-${topic.id}`, topic.title[locale]),
           previewImageAlt: topic.title[locale],
           previewImageTitle: topic.title[locale],

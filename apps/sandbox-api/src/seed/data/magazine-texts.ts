@@ -476,7 +476,7 @@ export const MAGAZINE_TOPICS: readonly MagazineTopic[] = [
   ),
 ];
 
-/** The closing paragraph of an article of each category (its description: the teaser, then this). */
+/** An article's description (rich text) per category: the subheadline says what the article is about. */
 export const MAGAZINE_CATEGORY_CLOSINGS: Record<string, Labels> = {
   'e-mobility': labels(
     'Unsere Fachleute im Showroom beraten Sie gerne persönlich zu Modellen, Ladelösungen und Leasing. Vereinbaren Sie eine Probefahrt und erleben Sie den elektrischen Antrieb im Alltag.',
