@@ -6,7 +6,7 @@ export { windowConsent, type ConsentSource, CONSENT_EVENT } from './consent';
 export { startTagManager, tagManagerUrl, type TagManagerOptions } from './tag-manager';
 export { whenCallTrackingReady, CALL_TRACKING_POLL_MS, type CallTrackingApi } from './call-tracking';
 export { useTrackedPhone } from './use-tracked-phone';
-export { useEditorFrame } from './use-editor-frame';
+export { CONTENT_TRACKING_THROTTLE_MS, contentImpressionTracker, useContentImpression } from './content-tracking';
 export { TrackingRoot } from './TrackingRoot';
 export { stickyChatState, chatConfig, whatsappUrl, type ChatState, type ChatPageContent, type ChatConfig } from './sticky-chat/chat-state';
 export { StickyChat } from './sticky-chat/StickyChat';
