@@ -3,7 +3,7 @@ import { GenericErrorMessage, SiteChrome, SiteFrame } from '@carweb/platform-lay
 import { isOutageResponse, useBrand } from '@carweb/platform-routing';
 import { SeoLinks } from '@carweb/platform-seo';
 import { Document } from '@carweb/platform-ssr';
-import { TrackingRoot } from '@carweb/platform-tracking';
+import { PreviewNotice, TrackingRoot } from '@carweb/platform-tracking';
 import { themeToCssVariables } from '@carweb/shared-util-brand';
 import type { RootData } from './root-loader';
 import { RouteMeta } from './RouteMeta';
@@ -31,6 +31,7 @@ export function SiteRoot() {
       <SeoLinks />
       <SiteChrome />
       <TrackingRoot />
+      <PreviewNotice />
       <Outlet />
     </Frame>
   );
