@@ -12,6 +12,7 @@ import { navigationContent, footerContent } from './content-navigation';
 import { configuratorCatalog } from '../domain/configurator';
 import { CATEGORY_ORDER, MODEL_CATEGORIES } from '../services/model/model-labels';
 import { slugify } from '../domain/slugify';
+import { XSS_CONTENT, XSS_CORPUS_HTML } from './data/xss-corpus';
 
 const SEGMENTS = {
   campaign: { de: 'aktionen', fr: 'actions', it: 'promozioni', en: 'offers', sl: 'akcije' },
@@ -249,6 +250,48 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
           },
         });
       }
+    });
+  }
+
+  // the XSS corpus as brand content (decision 0020): a hidden kia campaign (no list shows it, its page answers) whose
+  // long description is the corpus and whose title, alt text, SEO texts and teaser override are hostile too
+  const xssPaths = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, `/${SEGMENTS.campaign[l]}/${XSS_CONTENT.newsSlug[l]}`])) as Record<
+    Locale,
+    string
+  >;
+  for (const locale of CONTENT_LOCALES) {
+    const id = 'campaign-kia-content-check';
+    const title = XSS_CONTENT.title[locale];
+    put({
+      id,
+      model: 'campaign',
+      locale,
+      name: title,
+      brand: 'kia',
+      urlPath: xssPaths[locale],
+      category: 'campaign',
+      hidden: true,
+      publishedDaysAgo: 400,
+      data: {
+        id,
+        title,
+        headline: title,
+        longDescription: XSS_CORPUS_HTML,
+        shortDescription: XSS_CONTENT.teaser[locale],
+        miniDescription: XSS_CONTENT.teaser[locale],
+        marketingTitle: title,
+        image: bannerPath('campaign-content-check', 'XSS'),
+        imageAlt: title,
+        keyVisual: bannerPath('kv-campaign-content-check', 'XSS'),
+        localizedUrlPath: localizedUrlPath(xssPaths),
+        teaserUrlOverride: "javascript:alert('xss:override')",
+        category: 'campaign',
+        seo: { title, description: `${XSS_CONTENT.teaser[locale]} <script>alert('xss:seo')</script>` },
+        ctaText: title,
+        carFilterId: null,
+        brand: 'kia',
+        campaignSpecificData: { isKeyCampaign: false },
+      },
     });
   }
 
