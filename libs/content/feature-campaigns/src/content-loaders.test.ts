@@ -171,6 +171,16 @@ describe("a campaign's or news item's page (builderContentPage)", () => {
     expect(await thrown(page({ ...stonic, publishingDate: '2999-01-01T00:00:00.000Z' }))).toBe('302 /de/haendler/404');
   });
 
+  it("a brand that lists only its own items shows no other brand's item", async () => {
+    const opel = { ...stonic, brand: 'opel' };
+    const own = args('/de/aktionen/leasing-stonic', backend(byPath([opel]), builder()));
+    own.env.brand = { ...testBrand, contentBrandFilter: true };
+    expect(await thrown(loadCampaignPage(own))).toBe('302 /de/haendler/404');
+    await expect(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath([opel]), builder())))).resolves.toMatchObject({
+      builder: true,
+    });
+  });
+
   it('shows a hidden item (hidden only from the lists), and a draft in the editing frame', async () => {
     const fetch = (item: CampaignAndNewsPage) => backend(byPath([item]), builder());
     await expect(loadCampaignPage(args('/de/aktionen/leasing-stonic', fetch({ ...stonic, hidden: true })))).resolves.toMatchObject({

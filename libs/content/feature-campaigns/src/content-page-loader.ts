@@ -27,7 +27,8 @@ const decoded = (pathname: string) => {
  * A campaign's or news item's page (builderContentPage), found by its localized URL path (SPEC §7), then its
  * page-builder page by the item's id. Loader contract (decision 0015): both are critical, an outage answers 503 in the
  * site frame. No entry, a depublished one or a dealer's landing page (it belongs to that dealer's site) → the not-found
- * route; unpublished and scheduled items only in the editing frame. Hidden items are only kept out of the lists: their
+ * route, and so is another brand's item where the brand lists only its own; unpublished and scheduled items only in
+ * the editing frame. Hidden items are only kept out of the lists: their
  * page is shown. The builder page absent → the entry's own headline, key visual and text.
  */
 export async function loadContentPage(args: PageLoaderArgs, model: ContentPageModel): Promise<ContentPageData> {
@@ -36,7 +37,10 @@ export async function loadContentPage(args: PageLoaderArgs, model: ContentPageMo
   const entry = await critical(env.queryClient.ensureQueryData(contentByPathQuery(api, model, path)));
   const now = new Date();
   const depublished = entry?.data.depublishDate ? Date.parse(entry.data.depublishDate) <= now.getTime() : false;
-  const shown = entry && !depublished && !isDealerLandingPage(entry.data) && (isLive(entry.data, now) || Boolean(api.contentPreview));
+  // a brand that lists only its own items (contentBrandFilter) shows only their pages
+  const otherBrand = env.brand.contentBrandFilter && entry?.data.brand.toLowerCase() !== env.brand.id;
+  const shown =
+    entry && !depublished && !otherBrand && !isDealerLandingPage(entry.data) && (isLive(entry.data, now) || Boolean(api.contentPreview));
   if (!shown) throw redirect(notFoundPath(env.brand, locale));
   const [builder] = await Promise.all([
     critical(env.queryClient.ensureQueryData(pageBuilderContentQuery(api, 'campaign-and-news-page', entry.data.id))),

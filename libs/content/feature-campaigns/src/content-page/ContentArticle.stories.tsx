@@ -78,7 +78,7 @@ export const News: Story = {
 export const UnsafeText: Story = {
   globals: { locale: 'de' },
   args: {
-    item: { ...stonic, longDescription: '<p>Text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>' },
+    item: { ...stonic, longDescription: '<p>Text</p><img src="" onerror="window.__xss=1"><script>window.__xss=1</script>' },
     blocks: null,
   },
   play: async ({ canvasElement }) => {
