@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { footnotesQuery } from '@carweb/api-base';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import {
   buyCheckoutRoute,
@@ -36,7 +35,7 @@ import {
   promotionServiceThemeRoute,
   promotionUnavailableRoute,
 } from '@carweb/dealer-feature-promotions';
-import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, SiteLayout } from '@carweb/platform-layout';
+import { DealerLayout, NotFoundPage, prefetchDealerLayoutData, prefetchSiteLayoutData, SiteLayout } from '@carweb/platform-layout';
 import { createRouteTree } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { withPageSeo } from '@carweb/platform-seo';
@@ -85,8 +84,9 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
       // the dealer route and its pages (decision 0028): one query on the request's QueryClient
       loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
       prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
-      // the site frame's footnotes (SPEC §4 language change), in the server HTML of every site page
-      prefetchSiteLayout: (env, api) => env.queryClient.prefetchQuery(footnotesQuery(api)),
+      // the site frame's footnotes (SPEC §4 language change) and the brand's content navigation and footer (issue 24),
+      // in the server HTML of every site page
+      prefetchSiteLayout: (env, api) => prefetchSiteLayoutData(env.queryClient, api, brand),
       DealerLayout,
       SiteLayout: BrandSiteLayout,
       dealerPages: [
