@@ -6,7 +6,9 @@ import { useDealerBySlug } from '@carweb/api-dealer';
 import { dealerBasePath, useDealerBase } from '@carweb/platform-routing';
 import { changedDealer } from '@carweb/shared-testing-msw';
 import { ShellStateProvider, useMainNavigationVisibility } from '../shell/shell-state';
+import { BrandHomeLink } from './BrandHomeLink';
 import { DealerHeader } from './DealerHeader';
+import { MenuButton } from './MenuButton';
 
 /** A page that hides the main navigation (as a checkout step does) until the next navigation. */
 function CheckoutStep() {
@@ -28,9 +30,13 @@ function HeaderFrame() {
   );
 }
 
-/** Brand logo, dealer name (home link), main navigation and language switch; on small screens behind a menu button. */
+/**
+ * Brand logo (BrandHomeLink: the brand's corporate home), dealer name (the dealer's home), main navigation and language
+ * switch; on small screens behind a menu button (MenuButton).
+ */
 const meta = {
   title: 'Layout/DealerHeader',
+  subcomponents: { BrandHomeLink, MenuButton },
   render: () => <h1>Auto Zentrum Zürich AG</h1>,
   parameters: { route: { url: dealerBasePath, site: { frame: HeaderFrame } } },
 } satisfies Meta;
@@ -38,8 +44,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
-export const French: Story = { globals: { locale: 'fr' } };
+/** The brand's logo leads to the brand's corporate home in the page language, the dealer's name to the dealer's home. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const header = within(await within(canvasElement).findByRole('banner'));
+    await expect(await header.findByRole('link', { name: 'Kia Schweiz – Startseite' })).toHaveAttribute('href', '/de');
+    await expect(header.getByRole('link', { name: 'Auto Zentrum Zürich AG – Startseite' })).toHaveAttribute(
+      'href',
+      '/de/haendler/auto-zentrum-zuerich',
+    );
+  },
+};
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Kia Suisse – Accueil' })).toHaveAttribute('href', '/fr');
+  },
+};
 export const Italian: Story = { globals: { locale: 'it' } };
 /** With the dealer's own logo beside the name. */
 export const WithDealerLogo: Story = {
