@@ -29,7 +29,7 @@ export const FullTime: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: args.job.title })).toBeVisible();
     await expect(canvas.getByText(`Vollzeit, ${args.job.workload}`)).toBeVisible();
     const link = canvas.getByRole('link', {
-      name: `Details und Bewerbung: ${args.job.title} bei ${args.job.dealerName}, öffnet in einem neuen Fenster`,
+      name: `Details und Bewerbung – ${args.job.title} bei ${args.job.dealerName}, öffnet in einem neuen Fenster`,
     });
     await expect(link).toHaveAttribute('target', '_blank');
   },

@@ -47,7 +47,8 @@ export function JobCard({ job }: { job: Job }) {
       {href && (
         <a className={buttonClassName('secondary', styles['apply'])} href={href} target="_blank" rel="noopener noreferrer">
           {intl.formatMessage(messages.apply)}
-          <VisuallyHidden>: {intl.formatMessage(messages.applyContext, { title: job.title, employer: job.dealerName })}</VisuallyHidden>
+          {/* which position, and that it opens a new window: read as "Details und Bewerbung – Verkaufsberater/in bei …" */}
+          <VisuallyHidden> – {intl.formatMessage(messages.applyContext, { title: job.title, employer: job.dealerName })}</VisuallyHidden>
           <span aria-hidden="true">↗</span>
         </a>
       )}

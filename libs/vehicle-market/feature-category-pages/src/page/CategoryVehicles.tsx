@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CategoryPage } from '@carweb/api-contracts';
-import { buttonClassName, CardGrid, Section } from '@carweb/shared-ui';
+import { buttonClassName, Section } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { categoryListSearch, categoryVehiclesQuery } from '../category-filter';
@@ -51,13 +51,13 @@ export function CategoryVehicles({ filter }: { filter: CategoryPage['filter'] })
         <p className={styles['count']}>{intl.formatMessage(messages.count, { count, formatted })}</p>
         {showAll}
       </div>
-      <CardGrid>
+      <ul className={styles['grid']}>
         {vehicles.data.vehicles.map((vehicle) => (
           <li key={vehicle.id}>
             <VehicleTile vehicle={vehicle} />
           </li>
         ))}
-      </CardGrid>
+      </ul>
       {count > vehicles.data.vehicles.length && <p className={styles['more']}>{showAll}</p>}
     </Section>
   );
