@@ -15,7 +15,8 @@ const BY_PATH = ['content', 'by-path'] as const;
 export function contentByPathQuery<M extends ContentModel>(api: ApiContext, model: M, urlPath: string) {
   return queryOptions({
     queryKey: [...BY_PATH, model, api.locale, urlPath],
-    queryFn: async ({ signal }) => (await getContentEntries(api, model, { urlPath, limit: 1 }, signal))[0] ?? null,
+    // brands share paths ('/news/tag-der-offenen-tuer'): the brand's own entry
+    queryFn: async ({ signal }) => (await getContentEntries(api, model, { urlPath, brand: api.wholesaler, limit: 1 }, signal))[0] ?? null,
     staleTime: api.contentPreview ? 0 : CONTENT_STALE_MS,
   });
 }

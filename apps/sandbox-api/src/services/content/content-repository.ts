@@ -86,7 +86,8 @@ export function contentRepository(db: Database.Database, mediaBase: string, now:
       if (q.urlPath) add('url_path = ?', q.urlPath);
       if (q.category) add('category = ?', q.category);
       if (LISTED_PAGES.has(q.model)) {
-        add('hidden = 0');
+        // a hidden item is left out of lists, but its own page (asked for by its path) answers
+        if (!q.urlPath) add('hidden = 0');
         add('(depublish_in_days IS NULL OR depublish_in_days >= 0)');
         if (q.dealerId === undefined) add('dealer_id IS NULL');
       }
