@@ -21,7 +21,7 @@ export interface MagazineArticleCardProps {
  */
 export function MagazineArticleCard({ article, href, featured = false, anchorId }: MagazineArticleCardProps) {
   const intl = useIntl();
-  const size = featured ? { width: 1200, height: 700 } : { width: 480, height: 270 };
+  const size = featured ? { width: 1200, height: 500 } : { width: 480, height: 200 };
   return (
     <li className={`${styles['card']} ${featured ? styles['featured'] : ''}`} id={anchorId}>
       <img

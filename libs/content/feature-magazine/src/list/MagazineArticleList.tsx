@@ -43,17 +43,18 @@ export function MagazineArticleList({
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** the count of articles when "more" was followed, until its page is there */
-  const requested = useRef<number | null>(null);
+  /** the list when "more" was followed, until its page is there */
+  const requested = useRef<{ count: number; moreHref?: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const before = requested.current;
-    if (before === null || loadingMore) return;
+    // still on its way, or nothing changed yet (a render for another reason)
+    if (!before || loadingMore || (articles.length === before.count && moreHref === before.moreHref)) return;
     requested.current = null;
-    const added = articles.length - before;
+    const added = articles.length - before.count;
     if (added > 0) {
-      listRef.current?.querySelectorAll<HTMLElement>('[data-article-link]')[before]?.focus();
+      listRef.current?.querySelectorAll<HTMLElement>('[data-article-link]')[before.count]?.focus();
       setAnnouncement(intl.formatMessage(messages.articlesAdded, { count: added }));
     } else {
       headingRef.current?.focus();
@@ -62,7 +63,7 @@ export function MagazineArticleList({
   }, [articles.length, moreHref, loadingMore, intl]);
 
   const followMore = () => {
-    requested.current = articles.length;
+    requested.current = { count: articles.length, moreHref };
     setAnnouncement(intl.formatMessage(messages.loadingMore));
   };
 
