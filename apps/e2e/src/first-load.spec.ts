@@ -35,6 +35,16 @@ const PAGES: Record<string, string | { list: string; link: RegExp }> = {
   'configurator list': '/de/konfigurator',
   configurator: '/de/konfigurator/sportage',
   'model comparison': '/de/modellvergleich?models=sportage&models=ceed&models=ev6',
+  // the brand's front doors and content (issue 24)
+  'corporate home': '/de',
+  'vehicle-market home': '/de/fahrzeugmarkt',
+  'campaign list': '/de/aktionen',
+  'campaign page': { list: '/de/aktionen', link: /href="(\/de\/aktionen\/[^"/?]+)"/ },
+  'news page': { list: '/de/news', link: /href="(\/de\/news\/[^"/?]+)"/ },
+  magazine: '/de/magazin',
+  'magazine article': { list: '/de/magazin', link: /href="(\/de\/magazin\/[^"/?]+)"/ },
+  jobs: '/de/jobs',
+  'category page': '/de/kategorie/elektroautos',
 };
 
 async function pathOf(request: APIRequestContext, page: string | { list: string; link: RegExp }): Promise<string> {

@@ -33,7 +33,17 @@ const page = (route: string, path: string, expect = 200, locale: PageLocale = 'd
 export function pageSamples(checkInHash: string): PageSample[] {
   return [
     page('root', '/', 302),
-    page('locale-root', '/de', 404),
+    // the brand's front doors and content (issue 24)
+    page('corporate-home', '/de'),
+    page('vehicle-market-home', '/de/fahrzeugmarkt'),
+    page('campaign-list', '/de/aktionen'),
+    page('content-news-list', '/de/news'),
+    page('campaign-page', '/de/aktionen/leasing-stonic'),
+    page('content-news-page', '/de/news/tag-der-offenen-tuer'),
+    page('magazine', '/de/magazin?page=2'),
+    page('magazine-article', '/de/magazin/zuhause-laden-so-gehts'),
+    page('jobs', '/de/jobs'),
+    page('category-page', '/de/kategorie/elektroautos'),
     page('dealer-search', '/de/haendlersuche'),
     page('contact-corporate', '/de/kontakt'),
     page('vehicle-market-brand-list', '/de/auto-finden'),
