@@ -43,7 +43,11 @@ function libraryOf(file: string): string {
   return relative(ROOT, dir);
 }
 
+/** A library whose components frame every page: what it shows is on every page, whatever its type. */
+const FRAMES: Record<string, string> = { 'libs/platform/layout': 'every page: the site and dealer frames' };
+
 function pageTypesOf(library: string): string[] {
+  if (FRAMES[library]) return [FRAMES[library]];
   const types = filesUnder(join(ROOT, library, 'src'))
     .filter((path) => !NOT_PRODUCTION.test(path))
     .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/pageType: '(\w+)'/g)].map((match) => match[1]));
@@ -62,6 +66,16 @@ function usePattern(call: SpecCall): RegExp {
   return new RegExp(`\\b(${exportsOfFetcher(call.service, call.fetcher).join('|')})\\b`);
 }
 
+const projectOf = (library: string) =>
+  JSON.parse(readFileSync(join(ROOT, library, 'project.json'), 'utf8')) as { name: string; tags?: string[] };
+const isDataAccess = (library: string) => projectOf(library).tags?.includes('type:data-access') ?? false;
+
+/** The libraries whose production code imports `library` (`@carweb/<project name>`). */
+function usersOfLibrary(library: string, sources: { path: string; text: string }[]): string[] {
+  const alias = new RegExp(`from '@carweb/${projectOf(library).name}'`);
+  return sources.filter((source) => alias.test(source.text)).map((source) => libraryOf(source.path));
+}
+
 export interface CallUse {
   call: SpecCall;
   users: LibraryPages[];
@@ -76,7 +90,10 @@ export function specCallUses(): CallUse[] {
     .map((path) => ({ path, text: readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '') }));
   return SPEC_CALLS.map((call) => {
     const pattern = usePattern(call);
-    const libraries = [...new Set(sources.filter((source) => pattern.test(source.text)).map((source) => libraryOf(source.path)))].sort();
+    const direct = [...new Set(sources.filter((source) => pattern.test(source.text)).map((source) => libraryOf(source.path)))];
+    // a data-access library has no pages of its own: the libraries that use it are the call's users too
+    const throughDataAccess = direct.filter(isDataAccess).flatMap((library) => usersOfLibrary(library, sources));
+    const libraries = [...new Set([...direct, ...throughDataAccess])].sort();
     return { call, users: libraries.map((library) => ({ library, pageTypes: pageTypesOf(library) })) };
   });
 }
@@ -84,6 +101,11 @@ export function specCallUses(): CallUse[] {
 /** docs/spec-calls.md */
 export function specCallMarkdown(uses: CallUse[]): string {
   const used = uses.filter((use) => use.users.length > 0).length;
+  const services = [...new Set(uses.map((use) => use.call.service))].map((service) => {
+    const ofService = uses.filter((use) => use.call.service === service);
+    const withPage = ofService.filter((use) => use.users.some((user) => user.pageTypes.length > 0)).length;
+    return `${service} ${withPage} of ${ofService.length}`;
+  });
   const rows = uses.map(({ call, users }) => {
     const where = users.length
       ? users.map((user) => `\`${user.library}\`${user.pageTypes.length ? ` (${user.pageTypes.join(', ')})` : ''}`).join('<br>')
@@ -98,6 +120,8 @@ export function specCallMarkdown(uses: CallUse[]): string {
     'when this file and the code differ.',
     '',
     `${used} of ${uses.length} calls feed a page.`,
+    '',
+    `Used by a page (a library with routes, or the frame of every page), per service: ${services.join(', ')}.`,
     '',
     '| service | method | call | fetcher | used by (page types) |',
     '| --- | --- | --- | --- | --- |',
