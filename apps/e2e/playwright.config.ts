@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR_ORIGIN, E2E_PREVIEW_SECRET } from './src/support/preview';
 
 /**
  * Journeys against the production builds of kia (4201), toyota (4202), suzuki, zeekr, emilfrey and multilease
@@ -47,7 +48,14 @@ export default defineConfig({
     {
       command: 'node dist/apps/kia/server/server.js',
       url: 'http://127.0.0.1:4201/healthz',
-      env: { ...serverEnv, PORT: '4201' },
+      // the editor's preview (content.spec.ts, decision 0038): preview.localhost framed by a stand-in editor origin
+      env: {
+        ...serverEnv,
+        PORT: '4201',
+        CONTENT_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        CONTENT_PREVIEW_KEY: 'sandbox-preview-key',
+        CONTENT_EDITOR_ORIGINS: E2E_EDITOR_ORIGIN,
+      },
       cwd: '../..',
       reuseExistingServer: false,
     },

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_EDITOR_ORIGIN, PREVIEW_ORIGIN, previewUrl } from './support/preview';
+
+/**
+ * The brand's content (issue 24): corporate home → campaign → its content page → the language switch keeps the page
+ * (de, fr); the magazine: a category, "more" until the end (no article twice, as many as the sandbox has), and without
+ * JavaScript (?page=2 shows 14); the editor's preview: an unpublished campaign only inside the editing frame, never
+ * from the page cache (the kia server runs with its cache, decision 0038); axe on every new page type.
+ *
+ * Sandbox (seeded deterministically): kia's listed campaigns include the leasing campaigns of Picanto (its teaser leads
+ * into the vehicle market), Stonic and Ceed; the draft 'Klimaservice zum Fixpreis' is unpublished; the magazine has 32
+ * articles in de and fr, 16 of them in Elektromobilität.
+ */
+type Lang = 'de' | 'fr';
+const SANDBOX = 'http://127.0.0.1:4199';
+const hydrated = () => document.documentElement.dataset['hydrated'] === 'true';
+const LANGUAGE: Record<Lang, { switcher: string; other: string }> = {
+  de: { switcher: 'Sprache wählen', other: 'Français' },
+  fr: { switcher: 'Choisir la langue', other: 'Deutsch' },
+};
+const MAGAZINE: Record<Lang, { path: string; category: string; more: string }> = {
+  de: { path: '/de/magazin', category: 'Elektromobilität', more: 'Mehr Artikel' },
+  fr: { path: '/fr/magazine', category: 'Électromobilité', more: "Plus d'articles" },
+};
+
+async function axeClean(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([]);
+}
+
+/** What the content service has for a query (the sandbox itself, as a visitor's site would ask it). */
+async function sandboxEntries(page: Page, model: string, query: string) {
+  const response = await page.request.get(`${SANDBOX}/content/api/v3/content/${model}?${query}&limit=100&fields=id`);
+  return ((await response.json()) as { results: { id: string }[] }).results.map((entry) => entry.id);
+}
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`corporate home → campaign → its page → the language switch keeps the campaign (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await page.waitForFunction(hydrated);
+    await axeClean(page, `corporate home ${lang}`);
+    const segment = lang === 'de' ? 'aktionen' : 'actions';
+    // a campaign teaser that leads to its own page (the Picanto's leads into the vehicle market)
+    const teaser = page.locator(`main a[href^="/${lang}/${segment}/"]`).first();
+    const href = await teaser.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/${lang}/${segment}/[^/]+$`));
+    await teaser.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    const titleHere = await title.textContent();
+    await axeClean(page, `campaign page ${lang}`);
+    await page.waitForFunction(hydrated);
+    await page.getByRole('navigation', { name: LANGUAGE[lang].switcher }).getByRole('link', { name: LANGUAGE[lang].other }).click();
+    const other = lang === 'de' ? 'fr' : 'de';
+    await expect(page).toHaveURL(new RegExp(`/${other}/${other === 'de' ? 'aktionen' : 'actions'}/[^/]+$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    const titleThere = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(titleThere).toBeTruthy();
+    expect(titleThere).not.toBe(titleHere);
+    // the same campaign: back in the first language the page is the one we came from
+    await page.getByRole('navigation', { name: LANGUAGE[other].switcher }).getByRole('link', { name: LANGUAGE[other].other }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleHere ?? '');
+  });
+
+  test(`the magazine: a category, "more" until the end, each article once (${lang})`, async ({ page }) => {
+    const magazine = MAGAZINE[lang];
+    const expected = await sandboxEntries(page, 'magazine-article', `locale=${lang}-CH&category=e-mobility`);
+    expect(expected.length).toBeGreaterThan(14);
+    await page.goto(magazine.path);
+    await page.waitForFunction(hydrated);
+    await axeClean(page, `magazine ${lang}`);
+    await page.getByRole('link', { name: magazine.category, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]category=e-mobility/);
+    const articles = page.locator('main [data-article-link]');
+    await expect(articles).toHaveCount(7);
+    for (let shown = 7; shown < expected.length;) {
+      await page.getByRole('link', { name: magazine.more }).click();
+      shown = Math.min(shown + 7, expected.length);
+      await expect(articles).toHaveCount(shown);
+      await expect(articles.nth(shown - (shown % 7 || 7))).toBeFocused();
+    }
+    // the end: no "more", every article once
+    await expect(page.getByRole('link', { name: magazine.more })).toHaveCount(0);
+    const hrefs = await articles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(expected.length);
+    await axeClean(page, `magazine at its end ${lang}`);
+    await articles.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axeClean(page, `magazine article ${lang}`);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the magazine renders ?page=2 on the server: 14 articles, and "more" leads to ?page=3', async ({ page }) => {
+    await page.goto('/de/magazin?page=2');
+    await expect(page.locator('main [data-article-link]')).toHaveCount(14);
+    await expect(page.getByRole('link', { name: 'Mehr Artikel' })).toHaveAttribute('href', /page=3/);
+    await page.getByRole('link', { name: 'Mehr Artikel' }).click();
+    await expect(page.locator('main [data-article-link]')).toHaveCount(21);
+  });
+});
+
+test.describe('the editor preview (decision 0038)', () => {
+  const DRAFT = 'Klimaservice zum Fixpreis';
+  const DRAFT_PATH = '/de/aktionen/klimaservice-fixpreis';
+
+  /** The content tool: an editor page on its own origin that frames the site's preview URL. */
+  async function openInEditor(page: Page, url: string) {
+    await page.route(`${E2E_EDITOR_ORIGIN}/editor`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Editor</title><iframe src="${url}" width="1200" height="900"></iframe>`,
+      }),
+    );
+    await page.goto(`${E2E_EDITOR_ORIGIN}/editor`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('main')).toBeVisible();
+    return frame;
+  }
+
+  test('an unpublished campaign shows in the editing frame only, and its page never comes from the page cache', async ({
+    page,
+    request,
+  }) => {
+    // a visitor of the preview host: the list without the draft, cached; the draft's page is not found
+    const listAsVisitor = () => request.get(`http://127.0.0.1:4201/de/aktionen`, { headers: { host: 'preview.localhost:4201' } });
+    await listAsVisitor();
+    const cached = await listAsVisitor();
+    expect(cached.headers()['x-page-cache']).toBe('HIT');
+    expect(await cached.text()).not.toContain(DRAFT);
+    const draftAsVisitor = await request.get(`http://127.0.0.1:4201${DRAFT_PATH}`, {
+      headers: { host: 'preview.localhost:4201' },
+      maxRedirects: 0,
+    });
+    expect(draftAsVisitor.status()).toBe(302);
+
+    // in the editor's frame: the draft in the list and on its own page, marked as a preview, not stored, not indexed
+    const documents: { url: string; headers: Record<string, string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.url().startsWith(PREVIEW_ORIGIN))
+        documents.push({ url: response.url(), headers: response.headers() });
+    });
+    let frame = await openInEditor(page, previewUrl('/de/aktionen'));
+    await expect(frame.getByRole('complementary', { name: 'Vorschau' })).toBeVisible();
+    await expect(frame.getByText(DRAFT).first()).toBeVisible();
+    frame = await openInEditor(page, previewUrl(DRAFT_PATH));
+    await expect(frame.getByRole('heading', { level: 1, name: DRAFT })).toBeVisible();
+    for (const document of documents) {
+      expect(document.headers['cache-control'], document.url).toBe('private, no-store');
+      expect(document.headers['x-robots-tag'], document.url).toBe('noindex, nofollow');
+      expect(document.headers['x-page-cache'], document.url).toBe('OFF');
+    }
+
+    // after the preview, the visitor still gets the cached page without the draft
+    const after = await listAsVisitor();
+    expect(after.headers()['x-page-cache']).toBe('HIT');
+    expect(await after.text()).not.toContain(DRAFT);
+  });
+
+  test('a forged token, a forged cookie or the preview link opened outside the frame show no draft', async ({ page, request }) => {
+    const host = { host: 'preview.localhost:4201' };
+    const asFrame = { ...host, 'sec-fetch-dest': 'iframe' };
+    const forgedToken = previewUrl(DRAFT_PATH, 'a-secret-nobody-configured').replace(PREVIEW_ORIGIN, 'http://127.0.0.1:4201');
+    expect((await request.get(forgedToken, { headers: asFrame, maxRedirects: 0 })).status()).toBe(302);
+    const expiry = Math.floor(Date.now() / 1000) + 600;
+    const forgedCookie = `carweb_preview=${expiry}.${'A'.repeat(43)}`;
+    const withCookie = await request.get(`http://127.0.0.1:4201${DRAFT_PATH}`, {
+      headers: { ...asFrame, cookie: forgedCookie },
+      maxRedirects: 0,
+    });
+    expect(withCookie.status()).toBe(302);
+    // the real preview link, opened as a page of its own (not framed by the editor)
+    await page.goto(previewUrl(DRAFT_PATH));
+    await expect(page.getByRole('heading', { level: 1, name: DRAFT })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Vorschau' })).toHaveCount(0);
+  });
+});
