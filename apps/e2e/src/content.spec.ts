@@ -21,7 +21,7 @@ const LANGUAGE: Record<Lang, { switcher: string; other: string }> = {
 };
 const MAGAZINE: Record<Lang, { path: string; category: string; more: string }> = {
   de: { path: '/de/magazin', category: 'Elektromobilität', more: 'Mehr Artikel' },
-  fr: { path: '/fr/magazine', category: 'Électromobilité', more: "Plus d'articles" },
+  fr: { path: '/fr/magazine', category: 'Électromobilité', more: 'Plus d’articles' },
 };
 
 async function axeClean(page: Page, state: string) {
