@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contentIsInert, watchForScripts } from './support/inert-content';
 import { E2E_EDITOR_ORIGIN, PREVIEW_ORIGIN, previewUrl } from './support/preview';
 
 /**
@@ -96,6 +97,25 @@ for (const lang of ['de', 'fr'] as const) {
     await axeClean(page, `magazine article ${lang}`);
   });
 }
+
+test('the XSS corpus as brand content renders inert: a hidden campaign page in the server HTML and after hydration', async ({ page }) => {
+  const { dialogs, errors } = watchForScripts(page);
+  for (const path of ['/de/aktionen/inhaltspruefung', '/fr/actions/controle-des-contenus']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(hydrated);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      path.startsWith('/de') ? 'Inhaltsprüfung' : 'Contrôle des contenus',
+    );
+    await contentIsInert(page);
+  }
+  // the hostile teaser override is never a link, the hidden campaign is on no list
+  await page.goto('/de/aktionen');
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.getByText('Inhaltsprüfung')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

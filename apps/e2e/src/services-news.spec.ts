@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contentIsInert, watchForScripts } from './support/inert-content';
 
 /**
  * Services and news (issue 12): dealer home → main navigation "Service" → service list → service detail →
@@ -68,35 +69,6 @@ async function axeClean(page: Page, state: string) {
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     state,
   ).toEqual([]);
-}
-
-/** Every dialog a payload might open, and every script error, while the test runs. */
-function watchForScripts(page: Page) {
-  const dialogs: string[] = [];
-  const errors: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { dialogs, errors };
-}
-
-/** Nothing of the content may be able to run: no scripts, frames, handlers or script URLs inside <main>. */
-async function contentIsInert(page: Page) {
-  const found = await page.locator('main').evaluate((main) => {
-    const problems = [...main.querySelectorAll('script, iframe, frame, object, embed, form, svg, math, style, base, meta, link')].map(
-      (element) => element.tagName.toLowerCase(),
-    );
-    for (const element of main.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        if (/^on/i.test(attribute.name) || attribute.name === 'srcdoc' || attribute.name === 'style') problems.push(attribute.name);
-        if (/^\s*(javascript|data|vbscript):/i.test(attribute.value) && attribute.name !== 'alt') problems.push(attribute.value);
-      }
-    }
-    return problems;
-  });
-  expect(found).toEqual([]);
 }
 
 for (const lang of ['de', 'fr'] as const) {
