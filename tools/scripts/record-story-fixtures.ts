@@ -22,6 +22,14 @@ const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
 const DEALER = { id: 100, slug: 'auto-zentrum-zuerich' };
 /** The vehicle of the checkout stories (libs/checkout): one of the dealer's with every purchase option. */
 const CHECKOUT_VEHICLE = 100009;
+/** The electric cars category page's slug per language (vehicle-market/feature-category-pages stories). */
+const ELECTRIC_CARS = {
+  de: 'elektroautos',
+  fr: 'voitures-electriques',
+  it: 'auto-elettriche',
+  en: 'electric-cars',
+  sl: 'elektricni-avtomobili',
+} as const;
 export const STORY_ANSWERS_FILE = fileURLToPath(new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url));
 /** The sandbox's clock while recording: dates of news and promotions relative to "now" stay the same every day. */
 export const RECORDING_NOW = new Date('2026-11-02T08:00:00.000Z');
@@ -188,6 +196,12 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
         downPayment: 3_000,
       });
       await content.getZeekrModels(kia);
+      // the brand's content navigation and footer of the site frame (platform-layout), the jobs page (content/feature-jobs),
+      // the electric cars category page (vehicle-market/feature-category-pages)
+      await content.getNavigationContent(kia);
+      await content.getFooterContent(kia);
+      await coreApi.getJobs(kia);
+      await coreApi.getCategoryPage(coreApi.marketApi(kia), ELECTRIC_CARS[locale]);
       // the dealer's news, promotions and service pages (libs/dealer feature-news, -promotions, -services): each item's
       // page, and the page-builder content of those that are builder content (a promotion's has an Image block with and
       // one without alt text)
