@@ -48,6 +48,34 @@ describe('the category page loader (decision 0015 failure contract)', () => {
     expect(queryClient.getQueriesData({ queryKey: ['core', 'list'] }).length).toBe(1);
   });
 
+  it('prefetches the labels of the category’s codes (its chips), on the corporate platform', async () => {
+    const { result, queryClient, urls } = load();
+    await expect(result).resolves.toBeNull();
+    const translate = urls().find((url) => url.includes('/vehicle-translation/translate'));
+    expect(translate).toContain('/de/kia/ch/corporate/vehicle-translation/translate');
+    expect(translate).toContain('configuration={"fuel":["electric"]}');
+    expect(queryClient.getQueriesData({ queryKey: ['core', 'vehicle-translation'] })).toEqual([
+      [['core', 'vehicle-translation', 'de', { fuel: ['electric'] }], { fuel: { electric: 'Elektro' } }],
+    ]);
+  });
+
+  it('the labels are optional: their outage (or a broken answer) leaves the page, without labels, so without chips', async () => {
+    for (const failure of [503, { translations: 'broken' }]) {
+      const { result, queryClient } = load([['/vehicle-translation/translate', failure]]);
+      await expect(result).resolves.toBeNull();
+      const [query] = queryClient.getQueryCache().findAll({ queryKey: ['core', 'vehicle-translation'] });
+      expect(query?.state.status).toBe('error');
+      expect(query?.state.data).toBeUndefined();
+    }
+  });
+
+  it('a category without codes asks for no labels (an empty configuration would be every code of every vocabulary)', async () => {
+    const family = electricCars({ filter: { seatsfrom: 7 } });
+    const { result, urls } = load([['/category-pages/elektroautos', family]]);
+    await expect(result).resolves.toBeNull();
+    expect(urls().some((url) => url.includes('/vehicle-translation/'))).toBe(false);
+  });
+
   it('a slug of another language redirects permanently to the page’s slug in this language, keeping the query', async () => {
     // the core API finds a page by any language's slug and answers with the slug of the request's language
     const french = electricCars({ slug: 'voitures-electriques' });

@@ -1,4 +1,5 @@
-// The core API's answers for the category pages' tests: the sandbox's electric cars page, shortened, and its vehicles.
+// The core API's answers for the category pages' tests: the sandbox's electric cars page, shortened, its vehicles and
+// the labels of its filter codes.
 import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { CategoryPage } from '@carweb/api-contracts';
@@ -26,6 +27,9 @@ export const electricVehicles = () => ({
   error: false,
 });
 
+/** The core API's labels of the electric cars page's codes (vehicle-translation/translate). */
+export const electricLabels = () => ({ translations: { fuel: { electric: 'Elektro' } } });
+
 /** Answers per URL part, first match wins; a number is that status. */
 export type FixtureAnswers = [urlPart: string, answer: unknown][];
 
@@ -38,6 +42,7 @@ export function coreFetch(answers: FixtureAnswers = []) {
     ['/category-pages/elektroautos', electricCars()],
     ['/category-pages/voitures-electriques', electricCars()],
     ['/list', electricVehicles()],
+    ['/vehicle-translation/translate', electricLabels()],
   ];
   return vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
     const url = decodeURIComponent(String(input instanceof Request ? input.url : input));

@@ -4,7 +4,7 @@ import type { VehicleListResponse } from '@carweb/api-contracts';
 import { type DealerBase } from '@carweb/platform-routing';
 import { answer, changedAnswer, outage, pending } from '@carweb/shared-testing-msw';
 import { categoryPagePath } from '../category-filter';
-import { ELECTRIC_SLUGS, filteredListAnswer, PATHS, storyCategoryPage } from '../testing/story-answers';
+import { ELECTRIC_SLUGS, filteredListAnswer, PATHS, storyCategoryPage, translationAnswer } from '../testing/story-answers';
 import CategoryPage from './CategoryPage';
 
 /** The electric cars page at /{lang}/kategorie/{slug} in the toolbar's language, on the brand's site (no dealer). */
@@ -20,12 +20,15 @@ const at = {
 /** The page's language in its route data (the vehicle cards' links read it there). */
 const inLanguage = (locale: 'fr' | 'it') => ({ route: { handle: { pageType: 'vehicleListPage', locale } } });
 
-/** A category's landing page: its title, text and picture, its count and first vehicles, and the way into the list. */
+/**
+ * A category's landing page: its title, text, filter chips and picture, its count and first vehicles, and the way into
+ * the list.
+ */
 const meta = {
   title: 'Vehicle market/Category pages/CategoryPage',
   component: CategoryPage,
   parameters: at,
-  beforeEach: ({ msw }) => msw.use(answer(PATHS.list, filteredListAnswer)),
+  beforeEach: ({ msw }) => msw.use(answer(PATHS.list, filteredListAnswer), answer(PATHS.translation, translationAnswer)),
 } satisfies Meta<typeof CategoryPage>;
 
 export default meta;
@@ -38,6 +41,11 @@ export const Default: Story = {
     const page = storyCategoryPage();
     await expect(await canvas.findByRole('heading', { level: 1, name: page.title })).toBeVisible();
     await expect(canvas.getByText(page.description)).toBeVisible();
+    const chips = await canvas.findByRole('list', { name: 'Filter dieser Kategorie' });
+    await expect(within(chips).getByRole('link', { name: 'Treibstoff: Elektro' })).toHaveAttribute(
+      'href',
+      '/de/auto-finden?fuel[]=electric',
+    );
     const links = await canvas.findAllByRole('link', { name: /^Alle \d+ Fahrzeuge anzeigen$/ });
     for (const link of links) await expect(link).toHaveAttribute('href', '/de/auto-finden?fuel[]=electric');
     await expect(canvas.getAllByRole('heading', { level: 3 }).length).toBeLessThanOrEqual(6);
@@ -49,6 +57,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: storyCategoryPage('fr').title })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Carburant : Électrique' })).toBeVisible();
     const [link] = await canvas.findAllByRole('link', { name: /^Afficher les \d+ véhicules$/ });
     await expect(link).toHaveAttribute('href', '/fr/trouver-un-vehicule?fuel[]=electric');
   },
@@ -73,6 +82,35 @@ export const VehiclesOutage: Story = {
       'href',
       '/de/auto-finden?fuel[]=electric',
     );
+  },
+};
+/** The labels of the filter's codes failed: the page without chips (the loader answers 200). */
+export const TranslationOutage: Story = {
+  globals: { locale: 'de' },
+  beforeEach: ({ msw }) => msw.use(outage(PATHS.translation)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: storyCategoryPage().title })).toBeVisible();
+    await canvas.findAllByRole('link', { name: /^Alle \d+ Fahrzeuge anzeigen$/ });
+    await expect(canvas.queryByRole('list', { name: 'Filter dieser Kategorie' })).toBeNull();
+  },
+};
+/** A family-car category: a body type and a range ("Sitze ab 7"). */
+export const FamilyCars: Story = {
+  globals: { locale: 'de' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer(PATHS.categoryPage, {
+        ...storyCategoryPage(),
+        title: 'Familienautos mit 7 Plätzen',
+        description: 'Platz für die ganze Familie.',
+        filter: { body: ['suv'], seatsfrom: 7 },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const chips = await within(canvasElement).findByRole('list', { name: 'Filter dieser Kategorie' });
+    await expect(within(chips).getByRole('link', { name: 'Karosserie: SUV / Geländewagen' })).toBeVisible();
+    await expect(within(chips).getByRole('link', { name: 'Sitze ab 7' })).toHaveAttribute('href', '/de/auto-finden?seatsfrom=7');
   },
 };
 /** No vehicle in the category: the whole vehicle market instead. */

@@ -9,6 +9,7 @@ import { Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
+import { CategoryChips } from './CategoryChips';
 import { CategoryVehicles } from './CategoryVehicles';
 import styles from './category-page.module.css';
 
@@ -38,7 +39,10 @@ function CategorySeo({ page }: { page: CategoryPageData }) {
   );
 }
 
-/** A category's landing page (vehicleListPage at /{lang}/kategorie/{slug}): its title, text and picture, then its vehicles. */
+/**
+ * A category's landing page (vehicleListPage at /{lang}/kategorie/{slug}): its title, text, filter chips and picture,
+ * then its vehicles.
+ */
 export default function CategoryPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
@@ -63,6 +67,7 @@ export default function CategoryPage() {
           <div className={styles['heroText']}>
             <h1 className={styles['title']}>{title}</h1>
             {description && <p className={styles['intro']}>{description}</p>}
+            <CategoryChips filter={filter} />
           </div>
           {heroImage.url && (
             // the heading names the picture: decorative, unless it has a description of its own
