@@ -29,27 +29,31 @@ export function ModelCategories() {
   const models = sitePagePath(brand, locale, 'models');
   return (
     <Section id="models" title={intl.formatMessage(messages.models)}>
-      {shown.map((category) => (
-        <div key={category.id} className={styles['category']}>
-          <h3 className={styles['categoryTitle']}>{category.name}</h3>
-          <ul className={styles['models']}>
-            {category.models.map((model) => (
-              <li key={model.slug}>
-                <Link className={styles['model']} to={`${models}/${encodeURIComponent(model.slug)}`}>
-                  {/* decorative: the model's name is the link's text */}
-                  <img src={model.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
-                  <span className={styles['modelName']}>{model.name}</span>
-                  {model.priceFrom > 0 && (
-                    <span className={styles['modelPrice']}>
-                      {intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}
+      <div className={styles['categories']}>
+        {shown.map((category) => (
+          <div key={category.id} className={styles['category']}>
+            <h3 className={styles['categoryTitle']}>{category.name}</h3>
+            <ul className={styles['models']}>
+              {category.models.map((model) => (
+                <li key={model.slug}>
+                  <Link className={styles['model']} to={`${models}/${encodeURIComponent(model.slug)}`}>
+                    {/* decorative: the model's name is the link's text */}
+                    <img src={model.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+                    <span className={styles['modelText']}>
+                      <span className={styles['modelName']}>{model.name}</span>
+                      {model.priceFrom > 0 && (
+                        <span className={styles['modelPrice']}>
+                          {intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}
+                        </span>
+                      )}
                     </span>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       <p className={styles['more']}>
         <Link to={models}>{intl.formatMessage(messages.allModels)}</Link>
       </p>
