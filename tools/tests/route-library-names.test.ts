@@ -27,6 +27,27 @@ describe('route library names stay out of the browser bundle (tools/vite/route-l
     expect(out).toContain("const LIBRARY = '@carweb/dealer-feature-news';");
   });
 
+  it("drops a handle's cacheSearch given by name (the server's page cache key), on its own line or inline", () => {
+    const code = `import type { PageRoute } from '@carweb/platform-routing';
+import { jobsCacheSearch } from './jobs-search';
+export const a: PageRoute = {
+  id: 'a',
+  handle: {
+    pageType: 'builderContentPage',
+    cacheSearch: jobsCacheSearch,
+  },
+};
+export const b: PageRoute = { id: 'b', handle: { pageType: 'builderContentPage', robots: INDEX_FOLLOW, cacheSearch: magazineCacheSearch } };
+export const c: PageRoute = { id: 'c', handle: { cacheSearch: (params) => own(params) } };
+`;
+    const out = transform(code, '/repo/libs/content/feature-jobs/src/jobs-routes.ts')?.code ?? '';
+    expect(out).not.toContain('cacheSearch: jobsCacheSearch');
+    expect(out).toContain("pageType: 'builderContentPage',\n  },");
+    expect(out).toContain('robots: INDEX_FOLLOW }');
+    // an inline function is left: its code is the page's own anyway
+    expect(out).toContain('cacheSearch: (params) => own(params)');
+  });
+
   it('leaves files without page routes, and files outside libs, as they are', () => {
     expect(transform("const x = { library: '@carweb/a' };\n", '/repo/libs/a/src/x.ts')).toBeNull();
     expect(transform(ROUTE, '/repo/tools/scripts/routes.ts')).toBeNull();

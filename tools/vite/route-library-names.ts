@@ -2,12 +2,15 @@ import type { Plugin } from 'vite';
 
 /** `library: '@carweb/…',` or `library: LIBRARY,` of a page route (one per line, as Prettier writes it). */
 const LIBRARY_FIELD = /^\s*library: ('@carweb\/[\w-]+'|LIBRARY),\n/gm;
+/** `cacheSearch: someName,` on a line of its own, or `, cacheSearch: someName` inside a one-line handle. */
+const CACHE_SEARCH_FIELD = /^\s*cacheSearch: [A-Za-z_$][\w$]*,\n|, cacheSearch: [A-Za-z_$][\w$]*(?= \})/gm;
 
 /**
- * Drops the `library` name of every page route from the browser's bundle: it tells docs/routes which library a URL
- * belongs to (the route table, built on the server and by `npm run routes`), and the browser never reads it. The route
- * table is part of the entry chunk every first load pays for (decision 0022). A `LIBRARY` constant left unused is
- * dropped by the minifier.
+ * Drops what only the server reads from the page routes in the browser's bundle: the `library` name of every page
+ * route (it tells docs/routes which library a URL belongs to) and a handle's `cacheSearch` given by name (the page
+ * cache's key, decision 0023). The route table is part of the entry chunk every first load pays for (decision 0022).
+ * A constant or function left unused is dropped by the minifier, with the module it came from when nothing else
+ * uses it.
  */
 export function routeLibraryNames(): Plugin {
   return {
@@ -15,9 +18,9 @@ export function routeLibraryNames(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!/[\\/]libs[\\/].+\.tsx?$/.test(id) || !code.includes('PageRoute') || !LIBRARY_FIELD.test(code)) return null;
-      LIBRARY_FIELD.lastIndex = 0;
-      return { code: code.replace(LIBRARY_FIELD, ''), map: null };
+      if (!/[\\/]libs[\\/].+\.tsx?$/.test(id) || !code.includes('PageRoute')) return null;
+      const stripped = code.replace(LIBRARY_FIELD, '').replace(CACHE_SEARCH_FIELD, '');
+      return stripped === code ? null : { code: stripped, map: null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { languageSwitchPathsFromContent } from '@carweb/platform-routing';
+import { languageSwitchPathsFromContent } from '@carweb/shared-util-i18n';
 import { LOCALES, type Locale } from '@carweb/shared-util-brand';
 
 export interface ContentLink {

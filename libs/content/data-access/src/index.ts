@@ -6,5 +6,6 @@ export {
   type ContentCategory,
   type ListedContentOptions,
 } from './campaign-and-news-queries';
-export { contentByPathQuery, contentPathOf, contentSlugSelector } from './content-by-path';
+export { contentByPathQuery, contentPathOf } from './content-by-path';
+export { CONTENT_BY_PATH_KEY, contentSlugSelector } from './content-slug-selector';
 export { contentItemLink, type ContentLink } from './content-links';

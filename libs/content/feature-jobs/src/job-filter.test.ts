@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPlace, jobLinkOf, jobPlace, jobPlaces, jobsAt, jobsCacheSearch, jobsSearch, placeOfSearch } from './job-filter';
+import { chosenPlace, jobLinkOf, jobPlace, jobPlaces, jobsAt } from './job-filter';
+import { jobsCacheSearch, jobsSearch, placeOfSearch } from './jobs-search';
 
 const job = (id: string, location: string, publishedAt: string) => ({ id, location, publishedAt });
 const JOBS = [

@@ -1,9 +1,5 @@
 import type { Job } from '@carweb/api-contracts';
 
-/** The location filter's query parameter: the same in every language, so a language switch keeps it. */
-export const LOCATION_PARAM = 'location';
-const MAX_PLACE_LENGTH = 80;
-
 /** The place of a job without its postcode ("3018 Bern" → "Bern"): one choice for every postcode of a town. */
 export function jobPlace(job: Pick<Job, 'location'>): string {
   return job.location.replace(/^\s*\d{4,5}\s+/, '').trim();
@@ -14,21 +10,6 @@ export function jobPlaces(jobs: readonly Pick<Job, 'location'>[], locale: string
   const places = new Set(jobs.map(jobPlace).filter(Boolean));
   return [...places].sort((a, b) => a.localeCompare(b, locale));
 }
-
-/** The place a URL filters by ('' for every place). */
-export function placeOfSearch(search: string | URLSearchParams): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return (params.get(LOCATION_PARAM) ?? '').trim().slice(0, MAX_PLACE_LENGTH);
-}
-
-/** The query string of a place ('' for every place). */
-export function jobsSearch(place: string): string {
-  const trimmed = place.trim().slice(0, MAX_PLACE_LENGTH);
-  return trimmed ? `?${new URLSearchParams({ [LOCATION_PARAM]: trimmed })}` : '';
-}
-
-/** The page cache key's search (decision 0023): the location only, whatever else the URL carries. */
-export const jobsCacheSearch = (params: URLSearchParams): string => jobsSearch(placeOfSearch(params));
 
 /** The jobs at a place ('' for all), the newest first; the same publishing day keeps the backend's order. */
 export function jobsAt<T extends Pick<Job, 'location' | 'publishedAt'>>(jobs: readonly T[], place: string): T[] {

@@ -1,6 +1,6 @@
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 import { withPageSeo } from '@carweb/platform-seo';
-import { jobsCacheSearch } from './job-filter';
+import { jobsCacheSearch } from './jobs-search';
 
 const jobsPage = lazyPage(() => import('./page/JobsPage'));
 

@@ -1,6 +1,7 @@
 import { magazineCategoriesQuery } from '@carweb/api-content';
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
-import { isLastPage, parseMagazineSearch, type MagazineSearch } from './magazine-list';
+import { isLastPage } from './magazine-list';
+import { parseMagazineSearch, type MagazineSearch } from './magazine-search';
 import { articlesOf, magazinePageQuery } from './magazine-queries';
 
 export interface MagazineListData extends MagazineSearch {

@@ -3,14 +3,11 @@ import {
   appendArticles,
   isLastPage,
   MAGAZINE_PAGE_SIZE,
-  magazineCacheSearch,
   magazineListOf,
   magazineListReducer,
-  magazinePageOf,
-  magazineSearch,
-  parseMagazineSearch,
   type MagazineListState,
 } from './magazine-list';
+import { magazineCacheSearch, magazinePageOf, magazineSearch, parseMagazineSearch } from './magazine-search';
 
 const article = (id: string) => ({ id });
 const page = (...ids: string[]) => ids.map(article);

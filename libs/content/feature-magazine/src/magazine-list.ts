@@ -1,7 +1,5 @@
 /** SPEC §9: the magazine lists 7 articles per page; a page with fewer is the last (SPEC §4). */
 export const MAGAZINE_PAGE_SIZE = 7;
-/** `?page=N` renders N pages on the server; beyond this a URL is not a page a visitor reached by "more". */
-export const MAGAZINE_MAX_PAGE = 20;
 
 export interface MagazineListState<A extends { id: string }> {
   /** the chosen category's id; null: all articles */
@@ -54,34 +52,3 @@ export function magazineListOf<A extends { id: string }>(category: string | null
   );
   return pages.reduce((state, articles) => magazineListReducer(state, { type: 'pageLoaded', articles }), chosen);
 }
-
-export interface MagazineSearch {
-  category: string | null;
-  /** how many pages the URL asks for (1 to 20) */
-  page: number;
-}
-
-/** `?page=`: a positive integer up to 20, anything else is the first page. */
-export function magazinePageOf(value: string | null): number {
-  if (!value || !/^[1-9]\d{0,2}$/.test(value)) return 1;
-  const page = Number(value);
-  return page <= MAGAZINE_MAX_PAGE ? page : 1;
-}
-
-/** The magazine's URL state: `?category=<id>&page=<n>`; other parameters do not change the page. */
-export function parseMagazineSearch(params: URLSearchParams): MagazineSearch {
-  const category = params.get('category')?.trim().slice(0, 100) || null;
-  return { category, page: magazinePageOf(params.get('page')) };
-}
-
-/** The search of a magazine URL, defaults dropped ('' for all articles' first page): links and the page cache key. */
-export function magazineSearch({ category, page }: MagazineSearch): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** PageHandle.cacheSearch of the magazine: the same page for the same category and page count (decision 0023). */
-export const magazineCacheSearch = (params: URLSearchParams) => magazineSearch(parseMagazineSearch(params));

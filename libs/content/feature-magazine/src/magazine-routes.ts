@@ -1,8 +1,7 @@
 import { contentSlugSelector } from '@carweb/content-data-access';
 import { INDEX_FOLLOW, lazyPage, lazyRouteCode, type PageRoute } from '@carweb/platform-routing';
 import { withPageSeo } from '@carweb/platform-seo';
-import { magazineCacheSearch } from './magazine-list';
-import { articleLanguageSwitch } from './magazine-paths';
+import { articleLanguageSwitch, magazineCacheSearch } from './magazine-search';
 
 const LIBRARY = '@carweb/content-feature-magazine';
 

@@ -1,7 +1,5 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
-export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
-export { prefetchSiteLayoutData } from './site-layout/prefetch-site-layout';
-export { NotFoundPage, SiteFrame, SiteLayout } from './lazy-frames';
+export { NotFoundPage, prefetchDealerLayoutData, prefetchSiteLayoutData, SiteFrame, SiteLayout } from './lazy-frames';
 export { GenericErrorMessage } from './not-found/GenericErrorMessage';
 export { SiteChrome } from './shell/SiteChrome';
 export { useMainNavigationVisibility } from './shell/shell-state';

@@ -39,7 +39,6 @@ export {
 } from './page-route';
 export { createRouteTree, type RouteTreeInput } from './route-tree';
 export { fillSubPath, languageSwitchUrl } from './language/language-switch';
-export { languageSwitchPathsFromContent } from './language/content-localized-paths';
 export { cachedSlugSelector } from './language/cached-slug-selector';
 export { type LanguageLink, useCurrentDealerRoute, useCurrentPageMatch, useLanguageLinks } from './language/use-language-switch';
 export {

@@ -11,4 +11,4 @@ export { TrackingRoot } from './TrackingRoot';
 export { stickyChatState, chatConfig, whatsappUrl, type ChatState, type ChatPageContent, type ChatConfig } from './sticky-chat/chat-state';
 export { StickyChat } from './sticky-chat/StickyChat';
 export { trackingCatalog } from './messages';
-export { PreviewNotice, PreviewNoticeView } from './preview/PreviewNotice';
+export { PreviewNotice } from './preview/PreviewNotice';

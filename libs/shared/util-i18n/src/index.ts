@@ -20,3 +20,4 @@ export {
   type CurrencyOptions,
 } from './format-price';
 export { specTextsCatalog, specTexts } from './spec-texts';
+export { languageSwitchPathsFromContent } from './content-localized-paths';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router-dom';
 import { Button } from '@carweb/shared-ui';
-import { LOCATION_PARAM } from '../job-filter';
+import { LOCATION_PARAM } from '../jobs-search';
 import { messages } from '../messages';
 import styles from './jobs.module.css';
 

@@ -8,7 +8,7 @@ import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { SafeHtml } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
-import { magazinePath } from '../magazine-paths';
+import { magazinePath } from '../magazine-search';
 import { messages } from '../messages';
 import { ArticleMeta } from '../parts/ArticleMeta';
 import { MoreArticles } from './MoreArticles';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sitePagePath, type DealerBase } from '@carweb/platform-routing';
 import { answer, outage, pending } from '@carweb/shared-testing-msw';
-import { parseMagazineSearch } from '../magazine-list';
+import { parseMagazineSearch } from '../magazine-search';
 import { magazineCategoriesFixture } from '../testing/magazine-fixtures';
 import { KEYS, magazineAnswers } from '../testing/story-answers';
 import MagazinePage from './MagazinePage';

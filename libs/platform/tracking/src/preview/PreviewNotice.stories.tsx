@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PreviewNoticeView } from './PreviewNotice';
+import { PreviewNoticeView } from './PreviewNoticeView';
 
 /** The editor's preview (decision 0038): a notice over the page while unpublished content is shown. */
 const meta = {
