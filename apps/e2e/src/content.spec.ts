@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentIsInert, watchForScripts } from './support/inert-content';
-import { E2E_EDITOR_ORIGIN, PREVIEW_ORIGIN, previewUrl } from './support/preview';
+import { createServer, type Server } from 'node:http';
+import { E2E_EDITOR_ORIGIN, E2E_EDITOR_PORT, PREVIEW_ORIGIN, previewUrl } from './support/preview';
 
 /**
  * The brand's content (issue 24): corporate home → campaign → its content page → the language switch keeps the page
@@ -133,15 +134,23 @@ test.describe('the editor preview (decision 0038)', () => {
   const DRAFT = 'Klimaservice zum Fixpreis';
   const DRAFT_PATH = '/de/aktionen/klimaservice-fixpreis';
 
-  /** The content tool: an editor page on its own origin that frames the site's preview URL. */
+  // both tests share the stand-in editor's port: one after the other
+  test.describe.configure({ mode: 'serial' });
+
+  /** The content tool: an editor page on its own origin (a server of this test) that frames the site's preview URL. */
+  let editor: Server;
+  test.beforeAll(async () => {
+    editor = createServer((req, res) => {
+      const frame = new URL(req.url ?? '/', E2E_EDITOR_ORIGIN).searchParams.get('frame') ?? '';
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>Editor</title><iframe src="${frame.replace(/"/g, '&quot;')}" width="1200" height="900"></iframe>`);
+    });
+    await new Promise<void>((resolve) => editor.listen(E2E_EDITOR_PORT, resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => editor.close(() => resolve())));
+
   async function openInEditor(page: Page, url: string) {
-    await page.route(`${E2E_EDITOR_ORIGIN}/editor`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Editor</title><iframe src="${url}" width="1200" height="900"></iframe>`,
-      }),
-    );
-    await page.goto(`${E2E_EDITOR_ORIGIN}/editor`);
+    await page.goto(`${E2E_EDITOR_ORIGIN}/editor?frame=${encodeURIComponent(url)}`);
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('main')).toBeVisible();
     return frame;
@@ -153,10 +162,9 @@ test.describe('the editor preview (decision 0038)', () => {
   }) => {
     // a visitor of the preview host: the list without the draft, cached; the draft's page is not found
     const listAsVisitor = () => request.get(`http://127.0.0.1:4201/de/aktionen`, { headers: { host: 'preview.localhost:4201' } });
-    await listAsVisitor();
-    const cached = await listAsVisitor();
-    expect(cached.headers()['x-page-cache']).toBe('HIT');
-    expect(await cached.text()).not.toContain(DRAFT);
+    // (the cache stores a page once it is compressed, just after the answer)
+    await expect.poll(async () => (await listAsVisitor()).headers()['x-page-cache']).toBe('HIT');
+    expect(await (await listAsVisitor()).text()).not.toContain(DRAFT);
     const draftAsVisitor = await request.get(`http://127.0.0.1:4201${DRAFT_PATH}`, {
       headers: { host: 'preview.localhost:4201' },
       maxRedirects: 0,

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 
 /** The kia server's preview secret in the e2e run (playwright.config.ts) and the origin standing in for the content tool. */
 export const E2E_PREVIEW_SECRET = 'e2e-content-preview-secret';
-export const E2E_EDITOR_ORIGIN = 'http://editor.localhost:4201';
+/** a page of its own on this machine (content.spec.ts serves it): Chromium lets a local page frame a local one */
+export const E2E_EDITOR_PORT = 4209;
+export const E2E_EDITOR_ORIGIN = `http://editor.localhost:${E2E_EDITOR_PORT}`;
 /** The kia server under a preview hostname (Chromium resolves *.localhost to this machine). */
 export const PREVIEW_ORIGIN = 'http://preview.localhost:4201';
 

@@ -61,7 +61,7 @@ export function contentEntriesQuery<M extends ContentModel, F extends keyof Cont
   return queryOptions({
     queryKey: ['content', 'entries', ctx.locale, model, options],
     queryFn: ({ signal }) => getContentEntries(ctx, model, options, signal),
-    staleTime: options.cachebust || ctx.contentPreview ? 0 : CONTENT_STALE_MS,
+    staleTime: options.cachebust ? 0 : CONTENT_STALE_MS,
   });
 }
 

@@ -21,7 +21,7 @@ export function pageBuilderContentQuery(ctx: ApiContext, model: PageBuilderModel
   return queryOptions({
     queryKey: ['content', 'page-builder', ctx.locale, model, pageId],
     queryFn: ({ signal }) => getPageBuilderContent(ctx, model, pageId, signal),
-    staleTime: ctx.contentPreview ? 0 : CONTENT_STALE_MS,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

@@ -38,7 +38,7 @@ export function listedContentQuery(api: ApiContext, brand: BrandRule, { category
       const items = await get(api, { limit: CONTENT_GET_ALL_LIMIT }, signal);
       return listedCampaignsAndNews(items, ruleOptions(api, brand)).slice(0, limit ?? CONTENT_GET_ALL_LIMIT);
     },
-    staleTime: api.contentPreview ? 0 : CONTENT_STALE_MS,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 
@@ -50,6 +50,6 @@ export function listedKeyCampaignQuery(api: ApiContext, brand: BrandRule) {
       const item = await getKeyCampaign(api, undefined, signal);
       return (item && listedCampaignsAndNews([item], ruleOptions(api, brand))[0]) ?? null;
     },
-    staleTime: api.contentPreview ? 0 : CONTENT_STALE_MS,
+    staleTime: CONTENT_STALE_MS,
   });
 }

@@ -15,7 +15,7 @@ export function contentByPathQuery<M extends ContentModel>(api: ApiContext, mode
     queryKey: [...CONTENT_BY_PATH_KEY, model, api.locale, urlPath],
     // brands share paths ('/news/tag-der-offenen-tuer'): the brand's own entry
     queryFn: async ({ signal }) => (await getContentEntries(api, model, { urlPath, brand: api.wholesaler, limit: 1 }, signal))[0] ?? null,
-    staleTime: api.contentPreview ? 0 : CONTENT_STALE_MS,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

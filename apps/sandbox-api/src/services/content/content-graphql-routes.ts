@@ -57,11 +57,13 @@ export function contentGraphqlRoutes(_ctx: SandboxContext, content: ContentRepos
     } catch (error) {
       return { data: null, errors: [{ message: (error as Error).message }] };
     }
+    // the operation's `preview` variable (or a field's argument), honoured only for a caller with the preview key
+    const wantsPreview = preview && fields.some((field) => field.args['preview'] === true || request.data.variables?.['preview'] === true);
     const data: Record<string, unknown> = {};
     const errors: { message: string }[] = [];
     for (const field of fields) {
       const resolve = RESOLVERS[field.name];
-      if (resolve) data[field.key] = resolve({ ...field.args, preview: preview && field.args['preview'] === true });
+      if (resolve) data[field.key] = resolve({ ...field.args, preview: wantsPreview });
       else errors.push({ message: `Cannot query field "${field.name}" on type "Query".` });
     }
     return graphqlResponseSchema.parse(errors.length ? { data, errors } : { data });
