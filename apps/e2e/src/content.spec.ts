@@ -17,6 +17,7 @@ import { E2E_EDITOR_ORIGIN, E2E_EDITOR_PORT, PREVIEW_ORIGIN, previewUrl } from '
 type Lang = 'de' | 'fr';
 const SANDBOX = 'http://127.0.0.1:4199';
 const hydrated = () => document.documentElement.dataset['hydrated'] === 'true';
+const countOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const LANGUAGE: Record<Lang, { switcher: string; other: string }> = {
   de: { switcher: 'Sprache wählen', other: 'Français' },
   fr: { switcher: 'Choisir la langue', other: 'Deutsch' },
@@ -98,6 +99,64 @@ for (const lang of ['de', 'fr'] as const) {
     await axeClean(page, `magazine article ${lang}`);
   });
 }
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`vehicle-market home → quick search with the live count on its button → the list with the filters (${lang})`, async ({ page }) => {
+    const t = {
+      de: {
+        path: '/de/fahrzeugmarkt',
+        search: 'Fahrzeug suchen',
+        model: 'Modell',
+        show: /Fahrzeuge? anzeigen/,
+        list: '/de/auto-finden',
+        unit: /Fahrzeuge?$/,
+      },
+      fr: {
+        path: '/fr/marche-automobile',
+        search: 'Rechercher un véhicule',
+        model: 'Modèle',
+        show: /véhicules? afficher|Afficher \d/i,
+        list: '/fr/trouver-un-vehicule',
+        unit: /véhicules?$/,
+      },
+    }[lang];
+    await page.goto(t.path);
+    await page.waitForFunction(hydrated);
+    await axeClean(page, `vehicle-market home ${lang}`);
+    const search = page.getByRole('search', { name: t.search }).first();
+    const button = search.getByRole('button');
+    const countOnButton = async () => countOf(await button.textContent());
+    // with JavaScript the button counts: first every vehicle, then the choice's (before that it claims no number)
+    await expect.poll(countOnButton).toBeGreaterThan(0);
+    const total = await countOnButton();
+    const model = search.getByLabel(t.model, { exact: true });
+    // a model the sandbox has in stock (seeded: ~100 Kia Stonic)
+    const option = model.locator('option', { hasText: 'Stonic' }).first();
+    await model.selectOption((await option.getAttribute('value')) ?? '');
+    await expect.poll(async () => [await countOnButton()].map((c) => c > 0 && c < total)[0]).toBe(true);
+    const filtered = await countOnButton();
+    expect(filtered).toBeGreaterThan(0);
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`${t.list}\\?.*model(\\[\\]|%5B%5D)=`));
+    await expect(page.getByRole('status').filter({ hasText: t.unit })).toHaveText(new RegExp(`^${filtered}\\s`));
+  });
+}
+
+test('every new page type has no axe violation in de and fr', async ({ page }) => {
+  const pages = [
+    ['/de/aktionen', '/fr/actions'],
+    ['/de/news', '/fr/news'],
+    ['/de/news/tag-der-offenen-tuer', '/fr/news/journee-portes-ouvertes'],
+    ['/de/jobs', '/fr/emplois'],
+    ['/de/kategorie/elektroautos', '/fr/categorie/voitures-electriques'],
+  ].flat();
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(hydrated);
+    await axeClean(page, path);
+  }
+});
 
 test('the XSS corpus as brand content renders inert: a hidden campaign page in the server HTML and after hydration', async ({ page }) => {
   const { dialogs, errors } = watchForScripts(page);
