@@ -42,7 +42,8 @@ export function MagazineTeasers() {
                 {intl.formatMessage(messages.readTime, { minutes: article.readTimeMinutes })}
               </p>
             }
-            text={article.articleDescription || undefined}
+            // the teaser text (the description is rich text, shown on the article page only)
+            text={article.subheadline || undefined}
           />
         ))}
       </CardGrid>
