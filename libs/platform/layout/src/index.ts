@@ -13,5 +13,6 @@ export {
   type ResolvedLink,
 } from './links/dealer-links';
 export { mainNavigation, type NavEntry } from './navigation/main-navigation';
+export { servesPathOf, useServesPath, type ServesPath } from './links/content-chrome-links';
 export { PHONE_RIBBON_EXPANDED_WIDTH } from './phone-ribbon/PhoneRibbon';
 export { layoutCatalog } from './messages';

@@ -6,7 +6,7 @@ import { buttonClassName, hasPageBuilderButton, PageBuilderBlocks, routerLink, S
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { PublishedDate } from '../parts/PublishedDate';
-import { useServesPath } from '../teaser/serves-path';
+import { useServesPath } from '@carweb/platform-layout';
 import { resolveSiteContentLink } from './content-link';
 import styles from './content-page.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { servesPathOf } from '../teaser/serves-path';
+import { servesPathOf } from '@carweb/platform-layout';
 import { resolveSiteContentLink } from './content-link';
 
 const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { ROUTE_KEYS, routeSegment, segmentAliases, type RouteKey } from '@carweb/platform-routing';
 import type { PageBuilderLink } from '@carweb/shared-ui';
 import { LOCALES, type BrandConfig, type Locale } from '@carweb/shared-util-brand';
-import type { ServesPath } from '../teaser/serves-path';
+import type { ServesPath } from '@carweb/platform-layout';
 
 type Segments = Pick<BrandConfig, 'routeSegments'>;
 

@@ -5,7 +5,7 @@ import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { PublishedDate } from '../parts/PublishedDate';
 import { campaignTeaserLink } from './campaign-link';
-import { useServesPath } from './serves-path';
+import { useServesPath } from '@carweb/platform-layout';
 
 export interface CampaignTeaserProps {
   item: CampaignAndNewsPage;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { storyItem } from '../testing/campaign-fixtures';
 import { campaignTeaserLink } from './campaign-link';
-import { servesPathOf } from './serves-path';
+import { servesPathOf } from '@carweb/platform-layout';
 
 /** A few site pages of the route table, the dealer pages below a slug and the not-found catch-all. */
 const routes: RouteObject[] = [

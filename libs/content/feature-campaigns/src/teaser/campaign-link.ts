@@ -1,7 +1,7 @@
 import type { CampaignAndNewsPage } from '@carweb/api-contracts';
 import { contentItemLink, type ContentLink } from '@carweb/content-data-access';
 import type { Locale } from '@carweb/shared-util-brand';
-import type { ServesPath } from './serves-path';
+import type { ServesPath } from '@carweb/platform-layout';
 
 type LinkedItem = Pick<CampaignAndNewsPage, 'localizedUrlPath' | 'teaserUrlOverride'>;
 
