@@ -72,10 +72,14 @@ try {
 
   const runCells = (target: Running, targets: PageSample[], service: BackendService, fault: Fault) =>
     inPool(targets, CONCURRENCY, async (page) => {
-      const answer = await fetchPage(target, page);
       const calling = calls.get(page.route)?.has(service) ?? false;
       const bound = page.kind === 'html' ? PAGE_BOUND_MS : HANG_MS;
-      verdicts.set(cellKey(page.route, service, fault.id), judge(page, baseline.get(page.route) as Answer, answer, calling, bound));
+      const verdictOf = async () => judge(page, baseline.get(page.route) as Answer, await fetchPage(target, page), calling, bound);
+      let verdict = await verdictOf();
+      // the right answer, only later than the bound: once more, so that a moment of a busy 2-core machine (another suite,
+      // a page's first render) is not taken for a page that waits on its backends too long; a slow page is slow twice
+      if (!verdict.ok && verdict.reason?.startsWith('answered after')) verdict = await verdictOf();
+      verdicts.set(cellKey(page.route, service, fault.id), verdict);
     });
 
   for (const service of BACKEND_SERVICES) {
@@ -87,6 +91,8 @@ try {
         await runCells(site, targets, service, fault).finally(() => setFaults(sandbox, ''));
       } else {
         const refusing = await startSite(REFUSED_SITE_PORT, SANDBOX_PORT, recorder.url, service);
+        // a fresh server loads each page's code on its first request: warm it, as the other faults' server is
+        await inPool(targets, CONCURRENCY, (page) => fetchPage(refusing, page).then(() => undefined));
         await runCells(refusing, targets, service, fault).finally(() => refusing.stop());
       }
     }
