@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
-import { listedKeyCampaignQuery } from '@carweb/content-data-access';
-import { campaignTeaserLink } from '@carweb/content-feature-campaigns';
-import { useServesPath } from '@carweb/platform-layout';
+import { contentItemLink, listedKeyCampaignQuery } from '@carweb/content-data-access';
 import { useBrand } from '@carweb/platform-routing';
 import { buttonClassName, VisuallyHidden } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
@@ -21,9 +19,7 @@ export function HomeHero() {
   const brand = useBrand();
   const locale = languageOf(intl.locale);
   const { data: campaign } = useQuery(listedKeyCampaignQuery(useApiContext(), brand));
-  // an override into a page the site does not have falls back to the campaign's own page, as on its teaser
-  const serves = useServesPath();
-  const link = campaign ? campaignTeaserLink(campaign, locale, serves) : undefined;
+  const link = campaign ? contentItemLink(campaign, locale) : undefined;
   const visual = campaign?.keyVisual || campaign?.image;
   if (!campaign) {
     return (

@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Alle Artikel' })).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(7);
     await expect(canvas.getByText('Im Fokus')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Elektromobilität' })).toHaveAttribute('href', '/de/magazin?category=e-mobility');
     await expect(canvas.getByRole('link', { name: 'Reichweite im Winter' })).toHaveAttribute('href', '/de/magazin/reichweite-im-winter');
   },

@@ -262,18 +262,11 @@ export const ContentNavigation: Story = {
       ['Occasionen', `${HOME}/auto-finden?cond[]=used`],
       ['Elektroautos', `${HOME}/auto-finden?fuel[]=electric`],
     ]);
-    // "Modelle" has no page here and "Karriere" none at all: left out; "Über uns" without its career page is a link
-    await expect(texts(within(nav).getAllByRole('link')).filter(([, href]) => !href?.startsWith(`${HOME}/auto-finden`))).toEqual([
-      ['Service', `${HOME}/service`],
-      ['Über uns', `${HOME}/ueber-uns`],
-    ]);
-    await expect(within(nav).getByRole('button', { name: 'Fahrzeugmarkt' })).toBeInTheDocument();
+    // models, campaigns, the magazine and the vehicle market's pages have no page here: left out
+    await expect(texts(within(nav).getAllByRole('link')).filter(([, href]) => !href?.startsWith(`${HOME}/auto-finden`))).toEqual([]);
     await expect(within(nav).queryByRole('button', { name: 'Standorte' })).toBeNull();
     const cta = canvas.getByRole('navigation', { name: 'Schnellzugriff' });
-    await expect(texts(within(cta).getAllByRole('link'))).toEqual([
-      ['Händlersuche', '/de/haendlersuche'],
-      ['Probefahrt', `${HOME}/probefahrt`],
-    ]);
+    await expect(within(cta).getByRole('link', { name: 'Händlersuche' })).toHaveAttribute('href', '/de/haendlersuche');
   },
 };
 

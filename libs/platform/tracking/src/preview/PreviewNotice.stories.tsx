@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PreviewNoticeView } from './PreviewNoticeView';
 
 /** The editor's preview (decision 0038): a notice over the page while unpublished content is shown. */
@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const German: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('complementary', { name: 'Vorschau' })).toHaveTextContent('unveröffentlichte Inhalte');
+    const notice = await within(canvasElement).findByRole('complementary', { name: 'Vorschau' });
+    await waitFor(() => expect(notice).toHaveTextContent('unveröffentlichte'));
   },
 };
 export const French: Story = { globals: { locale: 'fr' } };
