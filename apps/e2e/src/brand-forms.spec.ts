@@ -526,7 +526,7 @@ test.describe('emilfrey daily express', () => {
       if (lang !== 'it') await axeClean(page);
       await page.getByRole('textbox', { name: t.postcode }).fill('3999');
       await page.getByRole('button', { name: t.check }).click();
-      await expect(page.getByRole('heading', { level: 2 })).toContainText('3999');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('3999');
       if (lang !== 'it') await axeClean(page);
     });
   }

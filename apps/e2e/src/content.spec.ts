@@ -143,6 +143,8 @@ for (const lang of ['de', 'fr'] as const) {
 }
 
 test('every new page type has no axe violation in de and fr', async ({ page }) => {
+  // ten pages, each hydrated and analysed
+  test.setTimeout(120_000);
   const pages = [
     ['/de/aktionen', '/fr/actions'],
     ['/de/news', '/fr/news'],
