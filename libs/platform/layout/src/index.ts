@@ -1,5 +1,6 @@
 export { DealerLayout } from './dealer-layout/DealerLayout';
-export { NotFoundPage, prefetchDealerLayoutData, prefetchSiteLayoutData, SiteFrame, SiteLayout } from './lazy-frames';
+export { prefetchDealerLayoutData } from './dealer-layout/prefetch-dealer-layout';
+export { NotFoundPage, prefetchSiteLayoutData, SiteFrame, SiteLayout } from './lazy-frames';
 export { GenericErrorMessage } from './not-found/GenericErrorMessage';
 export { SiteChrome } from './shell/SiteChrome';
 export { useMainNavigationVisibility } from './shell/shell-state';

@@ -9,14 +9,12 @@ export const SiteLayout = lazy(() => import('./site-layout/SiteLayout').then((mo
 export const SiteFrame = lazy(() => import('./site-layout/SiteLayout').then((module) => ({ default: module.SiteFrame })));
 export const NotFoundPage = lazy(() => import('./not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
-type PrefetchDealerLayout = typeof import('./dealer-layout/prefetch-dealer-layout').prefetchDealerLayoutData;
 type PrefetchSiteLayout = typeof import('./site-layout/prefetch-site-layout').prefetchSiteLayoutData;
 
 /*
- * The layouts' loaders, from chunks of their own: the browser runs them only on a navigation into another layout (a
- * first load has their data in the page), so their queries and GraphQL documents stay out of every first load.
+ * The site layout's loader, from a chunk of its own: the browser runs it only on a navigation into the site layout (a
+ * first load has its data in the page), so its queries and GraphQL documents stay out of every first load. The dealer
+ * layout's stays in the entry: it runs again after every form submit of a dealer page (decision 0039).
  */
-export const prefetchDealerLayoutData: PrefetchDealerLayout = (...args) =>
-  import('./dealer-layout/prefetch-dealer-layout').then((module) => module.prefetchDealerLayoutData(...args));
 export const prefetchSiteLayoutData: PrefetchSiteLayout = (...args) =>
   import('./site-layout/prefetch-site-layout').then((module) => module.prefetchSiteLayoutData(...args));
