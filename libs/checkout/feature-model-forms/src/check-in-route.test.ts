@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
-import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { loaderOutcome, pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand } from '@carweb/shared-testing';
 import { loadCheckIn } from './check-in-loader';
 import { checkInRoute } from './check-in-route';
@@ -12,45 +11,19 @@ import { checkInFixture, modelFormsFetch, type FixtureAnswers } from './model-fo
 const HASH = '3f9a1c0b7d2e4a61';
 
 function args(fetch: typeof globalThis.fetch, hash = HASH): PageLoaderArgs {
-  const api = (locale: 'fr'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: {
-      core: '',
-      dealer: 'http://dealer.test',
-      form: 'http://form.test',
-      model: '',
-      base: '',
-      content: '',
-      brand: '',
-      payment: '',
-    },
+  return pageLoaderArgs({
+    path: `/fr/concessionnaire/auto-zentrum-zuerich/check-in/${hash}`,
     fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return {
-    request: new Request(`http://site.test/fr/concessionnaire/auto-zentrum-zuerich/check-in/${hash}`),
-    params: { dealerSlug: 'auto-zentrum-zuerich', hash },
-    env: { brand: testBrand, queryClient, api },
-    locale: 'fr',
-    api: api('fr'),
-    dealer: { brand: testBrand, locale: 'fr', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    brand: testBrand,
+    params: { hash },
+    backends: { dealer: 'http://dealer.test', form: 'http://form.test' },
+    dealer: 'auto-zentrum-zuerich',
     // the dealer route's dealer (decision 0028): the backend's answer to the same query
-    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api('fr'), 'auto-zentrum-zuerich')),
-  };
+    dealerQuery: dealerBySlugQuery,
+  });
 }
 
-async function outcome(answers: FixtureAnswers): Promise<unknown> {
-  try {
-    return await loadCheckIn(args(vi.fn(modelFormsFetch(answers))));
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-}
+const outcome = (answers: FixtureAnswers) => loaderOutcome(loadCheckIn(args(vi.fn(modelFormsFetch(answers)))));
 
 describe('the check-in page loader (SPEC §7 GET check-in/{hash})', () => {
   it("loads the appointment by its hash in the page's language; the dealer's own appointment needs nothing more", async () => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
-import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { loaderOutcome, pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { savedConfigurationFixture, testBrand, testDealer } from '@carweb/shared-testing';
 import { modelFormAction } from './model-form-action';
 import { loadModelForm } from './model-form-loader';
@@ -13,49 +12,20 @@ const BASE = '/de/haendler/auto-zentrum-zuerich/modell-probefahrt/stonic';
 const NOT_FOUND = '/de/haendler/404';
 
 function args(path: string, fetch: typeof globalThis.fetch, init?: RequestInit): PageLoaderArgs {
-  const api = (locale: 'de'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: {
-      core: '',
-      dealer: 'http://dealer.test',
-      form: 'http://form.test',
-      model: 'http://model.test',
-      base: '',
-      content: '',
-      brand: '',
-      payment: '',
-    },
+  return pageLoaderArgs({
+    path,
     fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return {
-    request: new Request(`http://site.test${path}`, init),
-    params: { dealerSlug: 'auto-zentrum-zuerich', slug: path.split('?')[0].split('/')[5] },
-    env: { brand: testBrand, queryClient, api },
-    locale: 'de',
-    api: api('de'),
-    dealer: { brand: testBrand, locale: 'de', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    init,
+    brand: testBrand,
+    params: { slug: path.split('?')[0].split('/')[5] },
+    backends: { dealer: 'http://dealer.test', form: 'http://form.test', model: 'http://model.test' },
+    dealer: 'auto-zentrum-zuerich',
     // the dealer route's dealer (decision 0028): the backend's answer to the same query
-    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api('de'), 'auto-zentrum-zuerich')),
-  };
+    dealerQuery: dealerBySlugQuery,
+  });
 }
 
 const load = (path: string, answers: FixtureAnswers = []) => loadModelForm('testDrive', args(path, vi.fn(modelFormsFetch(answers))));
-
-/** What a loader threw: the redirect's target, or 'outage' for the 503 answer. */
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  throw new Error('the loader did not throw');
-}
 
 describe('the model form guard (SPEC §2: the model form by slug, not-found on failure)', () => {
   it('loads the model by slug from the model service, for the brand', async () => {
@@ -67,12 +37,12 @@ describe('the model form guard (SPEC §2: the model form by slug, not-found on f
   });
 
   it('an unknown model redirects to the not-found route; a model service outage answers 503, never a redirect', async () => {
-    expect(await thrown(load(BASE, [['/model/model-page/', 404]]))).toBe(`302 ${NOT_FOUND}`);
-    expect(await thrown(load(BASE, [['/model/model-page/', 500]]))).toBe('outage');
+    expect(await loaderOutcome(load(BASE, [['/model/model-page/', 404]]))).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(load(BASE, [['/model/model-page/', 500]]))).toBe('outage');
   });
 
   it('a service-only dealer has no model range, so no model forms', async () => {
-    expect(await thrown(load(BASE, [['/dealer-slug/', testDealer({ type: 'service' })]]))).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(load(BASE, [['/dealer-slug/', testDealer({ type: 'service' })]]))).toBe(`302 ${NOT_FOUND}`);
   });
 
   it('a configuration code loads the saved configuration and its variant', async () => {
@@ -86,11 +56,11 @@ describe('the model form guard (SPEC §2: the model form by slug, not-found on f
 
   it("an unknown configuration, or one of another model, is not found; the configuration service's outage is 503", async () => {
     const path = `${BASE}?configurationCode=NOPE`;
-    expect(await thrown(load(path, [['/saved-configuration/', 404]]))).toBe(`302 ${NOT_FOUND}`);
-    expect(await thrown(load(path, [['/saved-configuration/', savedConfigurationFixture({ modelSlug: 'picanto' })]]))).toBe(
+    expect(await loaderOutcome(load(path, [['/saved-configuration/', 404]]))).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(load(path, [['/saved-configuration/', savedConfigurationFixture({ modelSlug: 'picanto' })]]))).toBe(
       `302 ${NOT_FOUND}`,
     );
-    expect(await thrown(load(path, [['/saved-configuration/', 503]]))).toBe('outage');
+    expect(await loaderOutcome(load(path, [['/saved-configuration/', 503]]))).toBe('outage');
   });
 
   it("the variant's name is optional: without it the page still loads", async () => {
@@ -162,6 +132,6 @@ describe('the model form action', () => {
 
   it('the guard runs before the lead: an unknown model sends nothing and redirects to not-found', async () => {
     const result = submit(BASE, FILLED, [['/model/model-page/', 404]]);
-    expect(await thrown(result)).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(result)).toBe(`302 ${NOT_FOUND}`);
   });
 });

@@ -1,7 +1,6 @@
 // Loader and action arguments as the route tree hands them (decision 0028), against a fake backend; for tests only.
-import { QueryClient } from '@tanstack/react-query';
-import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 
 const BACKENDS = {
@@ -25,26 +24,14 @@ export interface ArgsOptions {
 }
 
 export function loaderArgs({ fetch, url, dealer, slug = 'stonic', init }: ArgsOptions): PageLoaderArgs {
-  const api = (locale: 'de'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: BACKENDS,
+  return pageLoaderArgs({
+    path: url,
     fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return {
-    request: new Request(url, init),
-    params: dealer ? { dealerSlug: dealer.slug, slug } : { slug },
-    env: { brand: testBrand, queryClient, api },
+    init,
+    brand: testBrand,
     locale: 'de',
-    api: api('de'),
-    ...(dealer
-      ? {
-          dealer: { brand: testBrand, locale: 'de', dealerSlug: dealer.slug, includeLocale: true },
-          dealerEntity: () => Promise.resolve(dealer),
-        }
-      : {}),
-  };
+    params: { slug },
+    backends: BACKENDS,
+    ...(dealer ? { dealer: dealer.slug, dealerEntity: dealer } : {}),
+  });
 }

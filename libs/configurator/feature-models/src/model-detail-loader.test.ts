@@ -1,20 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isOutageResponse } from '@carweb/platform-routing';
+import { loaderOutcome } from '@carweb/platform-routing/testing';
 import { loadModelDetail } from './model-detail-loader';
 import { loaderArgs, modelFetch, type FixtureAnswers } from './models.fixtures';
-
-/** What a loader threw: the redirect's status and target, or 'outage' for the 503 answer. */
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  return 'no answer thrown';
-}
 
 const load = (answers: FixtureAnswers = [], options: Parameters<typeof loaderArgs>[1] = {}) => {
   const fetch = modelFetch(answers);
@@ -40,13 +28,13 @@ describe('the model page loader (decision 0015 failure contract)', () => {
   });
 
   it('an unknown slug goes to the not-found route, like the model forms’ guard', async () => {
-    expect(await thrown(load([['/model/model-page/', 404]], { slug: 'nope' }).result)).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(load([['/model/model-page/', 404]], { slug: 'nope' }).result)).toBe('302 /de/haendler/404');
   });
 
   it('an outage of the model page, the variants or the technical data answers 503', async () => {
-    expect(await thrown(load([['/model/model-page/', 503]]).result)).toBe('outage');
-    expect(await thrown(load([['/slimAllVariants', 503]]).result)).toBe('outage');
-    expect(await thrown(load([['/tech-data', 500]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/model/model-page/', 503]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/slimAllVariants', 503]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/tech-data', 500]]).result)).toBe('outage');
   });
 
   it('no best leasing offer, a stock outage and a dealer outage leave their sections out: the page loads', async () => {
@@ -60,12 +48,12 @@ describe('the model page loader (decision 0015 failure contract)', () => {
   });
 
   it('a mipsId redirects (302) to the model’s slug URL on the same level; an unknown one goes to not-found', async () => {
-    expect(await thrown(load([], { slug: 'KI00106' }).result)).toBe('302 /de/modelle/sportage');
-    expect(await thrown(load([], { slug: 'KI00106', atDealer: true }).result)).toBe(
+    expect(await loaderOutcome(load([], { slug: 'KI00106' }).result)).toBe('302 /de/modelle/sportage');
+    expect(await loaderOutcome(load([], { slug: 'KI00106', atDealer: true }).result)).toBe(
       '302 /de/haendler/auto-zentrum-zuerich/modelle/sportage',
     );
-    expect(await thrown(load([['/model/KI00999', 404]], { slug: 'KI00999' }).result)).toBe('302 /de/haendler/404');
-    expect(await thrown(load([['/model/KI00106', 503]], { slug: 'KI00106' }).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/model/KI00999', 404]], { slug: 'KI00999' }).result)).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(load([['/model/KI00106', 503]], { slug: 'KI00106' }).result)).toBe('outage');
   });
 
   it('below a dealer the stock is the dealer’s', async () => {

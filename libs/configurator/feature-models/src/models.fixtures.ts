@@ -1,9 +1,7 @@
 // The model service's answers for one model (the kia Sportage of the sandbox, shortened), for tests only.
 import { vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import type { ModelPage } from '@carweb/api-contracts';
-import type { ApiContext } from '@carweb/api-http';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { dealerStockResponse, modelRangeResponse, testBrand, testDealer } from '@carweb/shared-testing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { ModelTechData, ModelVariants } from './model-detail-queries';
@@ -97,36 +95,14 @@ export function loaderArgs(
   fetch: typeof globalThis.fetch,
   { path = '/de/modelle/sportage', slug = 'sportage', atDealer = false, brand = testBrand as BrandConfig } = {},
 ) {
-  const api = (locale: 'de'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: {
-      core: 'http://core.test',
-      dealer: 'http://dealer.test',
-      form: '',
-      model: 'http://model.test',
-      base: '',
-      content: '',
-      brand: '',
-      payment: '',
-    },
+  const args = pageLoaderArgs({
+    path,
     fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const args: PageLoaderArgs = {
-    request: new Request(`http://site.test${path}`),
-    params: atDealer ? { dealerSlug: 'auto-zentrum-zuerich', slug, brandSlug: slug } : { slug, brandSlug: slug },
-    env: { brand, queryClient, api },
+    brand,
     locale: 'de',
-    api: api('de'),
-    ...(atDealer
-      ? {
-          dealer: { brand, locale: 'de' as const, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
-          dealerEntity: async () => testDealer(),
-        }
-      : {}),
-  };
-  return { args, queryClient };
+    params: { slug, brandSlug: slug },
+    backends: { core: 'http://core.test', dealer: 'http://dealer.test', model: 'http://model.test' },
+    ...(atDealer ? { dealer: 'auto-zentrum-zuerich', dealerEntity: testDealer() } : {}),
+  });
+  return { args, queryClient: args.env.queryClient };
 }

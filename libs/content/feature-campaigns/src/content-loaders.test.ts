@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignAndNewsPage } from '@carweb/api-contracts';
-import type { ApiContext } from '@carweb/api-http';
 import { listedContentQuery } from '@carweb/content-data-access';
-import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { loaderOutcome, pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand } from '@carweb/shared-testing';
-import type { Locale } from '@carweb/shared-util-brand';
 import { loadCampaignList, loadNewsList } from './content-list-loader';
 import { loadCampaignPage, loadNewsPage } from './content-page-loader';
 import { campaignPageRoute } from './campaigns-routes';
@@ -55,33 +53,14 @@ const builder =
     return json(storyPageBuilder(item));
   };
 
-function args(path: string, fetch: typeof globalThis.fetch, preview = false): PageLoaderArgs {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = (locale: Locale): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: { core: '', dealer: '', content: 'http://content.test', form: '', model: '', base: '', brand: '', payment: '' },
+const args = (path: string, fetch: typeof globalThis.fetch, preview = false): PageLoaderArgs =>
+  pageLoaderArgs({
+    path,
     fetch,
+    brand: testBrand,
+    backends: { content: 'http://content.test' },
     ...(preview ? { contentPreview: { key: 'preview-key' } } : {}),
   });
-  const url = new URL(`http://site.test${path}`);
-  const locale = url.pathname.split('/')[1] as Locale;
-  return { request: new Request(url), params: {}, env: { brand: testBrand, queryClient, api }, locale, api: api(locale) };
-}
-
-/** What a loader threw: the redirect's status and target, or 'outage' for the 503 answer. */
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  return 'no answer thrown';
-}
 
 beforeEach(() => {
   // outages are logged; the tests look at the answer
@@ -119,7 +98,7 @@ describe('the campaign and news lists (campaignAndNewsListPage)', () => {
   });
 
   it('an outage answers 503; a content service that knows no list is an empty list', async () => {
-    expect(await thrown(loadCampaignList(args('/de/aktionen', backend(graphql('campaigns', 503)))))).toBe('outage');
+    expect(await loaderOutcome(loadCampaignList(args('/de/aktionen', backend(graphql('campaigns', 503)))))).toBe('outage');
     const absent = args('/de/aktionen', backend(graphql('campaigns', 404)));
     await expect(loadCampaignList(absent)).resolves.toEqual({ category: 'campaign' });
     expect(absent.env.queryClient.getQueryData(listedContentQuery(absent.api, testBrand, { category: 'campaign' }).queryKey)).toEqual([]);
@@ -161,21 +140,21 @@ describe("a campaign's or news item's page (builderContentPage)", () => {
 
   it('an unknown path, a depublished item, a dealer landing page or a draft go to the not-found route', async () => {
     const page = (item: CampaignAndNewsPage) => loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath([item]), builder())));
-    expect(await thrown(loadCampaignPage(args('/de/aktionen/gibt-es-nicht', backend(byPath(campaigns), builder()))))).toBe(
+    expect(await loaderOutcome(loadCampaignPage(args('/de/aktionen/gibt-es-nicht', backend(byPath(campaigns), builder()))))).toBe(
       '302 /de/haendler/404',
     );
-    expect(await thrown(page({ ...stonic, depublishDate: past }))).toBe('302 /de/haendler/404');
-    expect(await thrown(page({ ...stonic, campaignSpecificData: { dealerId: 100 } }))).toBe('302 /de/haendler/404');
-    expect(await thrown(page({ ...stonic, campaignSpecificData: { isDealerLandingPage: true } }))).toBe('302 /de/haendler/404');
-    expect(await thrown(page({ ...stonic, published: false }))).toBe('302 /de/haendler/404');
-    expect(await thrown(page({ ...stonic, publishingDate: '2999-01-01T00:00:00.000Z' }))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(page({ ...stonic, depublishDate: past }))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(page({ ...stonic, campaignSpecificData: { dealerId: 100 } }))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(page({ ...stonic, campaignSpecificData: { isDealerLandingPage: true } }))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(page({ ...stonic, published: false }))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(page({ ...stonic, publishingDate: '2999-01-01T00:00:00.000Z' }))).toBe('302 /de/haendler/404');
   });
 
   it("a brand that lists only its own items shows no other brand's item", async () => {
     const opel = { ...stonic, brand: 'opel' };
     const own = args('/de/aktionen/leasing-stonic', backend(byPath([opel]), builder()));
     own.env.brand = { ...testBrand, contentBrandFilter: true };
-    expect(await thrown(loadCampaignPage(own))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadCampaignPage(own))).toBe('302 /de/haendler/404');
     await expect(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath([opel]), builder())))).resolves.toMatchObject({
       builder: true,
     });
@@ -191,8 +170,10 @@ describe("a campaign's or news item's page (builderContentPage)", () => {
   });
 
   it('an outage of the entry or of its builder page answers 503', async () => {
-    expect(await thrown(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath(503)))))).toBe('outage');
-    expect(await thrown(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath(campaigns), builder(500)))))).toBe('outage');
+    expect(await loaderOutcome(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath(503)))))).toBe('outage');
+    expect(await loaderOutcome(loadCampaignPage(args('/de/aktionen/leasing-stonic', backend(byPath(campaigns), builder(500)))))).toBe(
+      'outage',
+    );
   });
 
   it('without a builder page (404) the page shows the entry itself', async () => {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { contentByPathQuery, contentPathOf, isDealerLandingPage, isLive } from '@carweb/content-data-access';
 import { critical, notFoundPath, type PageLoaderArgs } from '@carweb/platform-routing';
-import { loadSanitizer } from '@carweb/shared-ui';
+import { preloadSanitizer } from '@carweb/shared-ui';
 
 export type ContentPageModel = 'campaign' | 'news';
 
@@ -44,8 +44,7 @@ export async function loadContentPage(args: PageLoaderArgs, model: ContentPageMo
   if (!shown) throw redirect(notFoundPath(env.brand, locale));
   const [builder] = await Promise.all([
     critical(env.queryClient.ensureQueryData(pageBuilderContentQuery(api, 'campaign-and-news-page', entry.data.id))),
-    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
-    loadSanitizer().catch(() => undefined),
+    preloadSanitizer(),
   ]);
   return { model, path, builder: builder !== null };
 }

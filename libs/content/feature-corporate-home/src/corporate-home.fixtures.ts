@@ -1,9 +1,7 @@
 // The backends of the corporate home for its loader tests: content (GraphQL by root field, the magazine's listing),
 // model (the brand's range) and core (the quick search's makes and count).
 import { vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import type { ApiContext } from '@carweb/api-http';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { dealerStockResponse, modelRangeResponse, testBrand } from '@carweb/shared-testing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { contentEntry, storyArticles, storyCampaigns, storyModelCategories } from './testing/corporate-home-fixtures';
@@ -43,30 +41,14 @@ export function homeFetch(answers: FixtureAnswers = []) {
 
 /** The corporate home's loader arguments at /de, for `brand` (default: the tests' kia). */
 export function loaderArgs(fetch: typeof globalThis.fetch, brand: BrandConfig = testBrand) {
-  const api: ApiContext = {
+  const args = pageLoaderArgs({
+    path: '/de',
+    fetch,
+    brand,
     locale: 'de',
     wholesaler: brand.wholesaler,
-    country: 'ch',
     platform: brand.platform,
-    backends: {
-      core: 'http://core.test',
-      dealer: '',
-      form: '',
-      model: 'http://model.test',
-      base: '',
-      content: 'http://content.test',
-      brand: '',
-      payment: '',
-    },
-    fetch,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const args: PageLoaderArgs = {
-    request: new Request('http://site.test/de'),
-    params: {},
-    env: { brand, queryClient, api: () => api },
-    locale: 'de',
-    api,
-  };
-  return { args, queryClient };
+    backends: { core: 'http://core.test', model: 'http://model.test', content: 'http://content.test' },
+  });
+  return { args, queryClient: args.env.queryClient };
 }

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiContext } from '@carweb/api-http';
-import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { loaderOutcome, pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand } from '@carweb/shared-testing';
-import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+import type { Locale } from '@carweb/shared-util-brand';
 import { loadMagazineArticle } from './magazine-article-loader';
 import { magazineListOf } from './magazine-list';
 import { loadMagazineList } from './magazine-list-loader';
@@ -30,38 +28,22 @@ function contentFetch(answers: Answers = []) {
 
 function load(path: string, answers: Answers = [], locale: Locale = 'de') {
   const fetch = contentFetch(answers);
-  const api: ApiContext = {
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'corporate',
-    backends: { core: '', dealer: '', form: '', model: '', base: '', content: 'http://content.test', brand: '', payment: '' },
+  const args = pageLoaderArgs({
+    path,
     fetch,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const args: PageLoaderArgs = {
-    request: new Request(`http://site.test${path}`),
-    params: { slug: path.split('/')[3] ?? '' },
-    env: { brand: testBrand as BrandConfig, queryClient, api: () => api },
+    brand: testBrand,
     locale,
-    api,
-  };
+    params: { slug: path.split('/')[3] ?? '' },
+    platform: 'corporate',
+    backends: { content: 'http://content.test' },
+  });
+  const { api, env } = args;
+  const { queryClient } = env;
   const listings = () =>
     fetch.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname.endsWith('magazine-article'));
   const shown = (category: string | null, pages: number) =>
     Array.from({ length: pages }, (_, i) => articlesOf(queryClient.getQueryData(magazinePageQuery(api, category, i + 1).queryKey)));
   return { args, listings, shown };
-}
-
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  return 'no answer thrown';
 }
 
 describe('the magazine’s loader', () => {
@@ -119,8 +101,8 @@ describe('the magazine’s loader', () => {
   });
 
   it('an outage of the categories or of a page answers 503', async () => {
-    expect(await thrown(loadMagazineList(load('/de/magazin', [['/graphql', 503]]).args))).toBe('outage');
-    expect(await thrown(loadMagazineList(load('/de/magazin?page=2', [['offset=7', 500]]).args))).toBe('outage');
+    expect(await loaderOutcome(loadMagazineList(load('/de/magazin', [['/graphql', 503]]).args))).toBe('outage');
+    expect(await loaderOutcome(loadMagazineList(load('/de/magazin?page=2', [['offset=7', 500]]).args))).toBe('outage');
   });
 
   it('a listing the service does not have is no articles', async () => {
@@ -149,9 +131,9 @@ describe('the magazine article’s loader', () => {
   });
 
   it('a path no article has goes to the not-found route; an outage answers 503', async () => {
-    expect(await thrown(loadMagazineArticle(load('/de/magazin/gibt-es-nicht').args))).toBe('302 /de/haendler/404');
-    expect(await thrown(loadMagazineArticle(load('/de/magazin/%E0%A4%A').args))).toBe('302 /de/haendler/404');
-    expect(await thrown(loadMagazineArticle(load('/de/magazin/batterie', [['urlPath=', 503]]).args))).toBe('outage');
+    expect(await loaderOutcome(loadMagazineArticle(load('/de/magazin/gibt-es-nicht').args))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadMagazineArticle(load('/de/magazin/%E0%A4%A').args))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadMagazineArticle(load('/de/magazin/batterie', [['urlPath=', 503]]).args))).toBe('outage');
   });
 
   it('the newest articles and the categories are optional: the article loads without them', async () => {

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiContext } from '@carweb/api-http';
-import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { loaderOutcome, pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand, testDealer } from '@carweb/shared-testing';
 import { modelRangeFetch, type FixtureAnswers } from './model-range.fixtures';
 import { loadModelRange } from './model-range-loader';
@@ -10,55 +8,19 @@ import { modelRangeRoute } from './model-range-route';
 
 const NOT_FOUND = '/de/haendler/404';
 
-function args(fetch: typeof globalThis.fetch, brand = testBrand, dealer = testDealer()) {
-  const api = (locale: 'de'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: {
-      core: 'http://core.test',
-      dealer: 'http://dealer.test',
-      form: '',
-      model: 'http://model.test',
-      base: '',
-      content: '',
-      brand: '',
-      payment: '',
-    },
-    fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loaderArgs: PageLoaderArgs = {
-    request: new Request('http://site.test/de/haendler/auto-zentrum-zuerich/modelle?fuel=hybrid'),
-    params: { dealerSlug: 'auto-zentrum-zuerich' },
-    env: { brand, queryClient, api },
-    locale: 'de',
-    api: api('de'),
-    dealer: { brand, locale: 'de', dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
-    // the dealer route's dealer (decision 0028)
-    dealerEntity: async () => dealer,
-  };
-  return { loaderArgs, queryClient };
-}
-
 function load(answers: FixtureAnswers = [], brand = testBrand, dealer = testDealer()) {
   const fetch = vi.fn(modelRangeFetch(answers));
-  const { loaderArgs, queryClient } = args(fetch, brand, dealer);
+  const loaderArgs = pageLoaderArgs({
+    path: '/de/haendler/auto-zentrum-zuerich/modelle?fuel=hybrid',
+    fetch,
+    brand,
+    backends: { core: 'http://core.test', dealer: 'http://dealer.test', model: 'http://model.test' },
+    dealer: 'auto-zentrum-zuerich',
+    // the dealer route's dealer (decision 0028)
+    dealerEntity: dealer,
+  });
   const urls = () => fetch.mock.calls.map(([url]) => decodeURIComponent(String(url)));
-  return { result: loadModelRange(loaderArgs), queryClient, urls };
-}
-
-/** What a loader threw: the redirect's target, or 'outage' for the 503 answer. */
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  throw new Error('the loader did not throw');
+  return { result: loadModelRange(loaderArgs), queryClient: loaderArgs.env.queryClient, urls };
 }
 
 describe('the model range route', () => {
@@ -79,12 +41,12 @@ describe('the model range route', () => {
   });
 
   it('a service dealer has no model range (SPEC §2): the not-found route', async () => {
-    expect(await thrown(load([], testBrand, testDealer({ type: 'service' })).result)).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(load([], testBrand, testDealer({ type: 'service' })).result)).toBe(`302 ${NOT_FOUND}`);
   });
 
   it('a model range the model service does not have is not found; its outage answers 503, never a redirect', async () => {
-    expect(await thrown(load([['/brand-world/models', 404]]).result)).toBe(`302 ${NOT_FOUND}`);
-    expect(await thrown(load([['/brand-world/models', 500]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/brand-world/models', 404]]).result)).toBe(`302 ${NOT_FOUND}`);
+    expect(await loaderOutcome(load([['/brand-world/models', 500]]).result)).toBe('outage');
   });
 
   it('the stock is optional: the page loads when it fails, and is not asked for without the vehicle market', async () => {

@@ -1,6 +1,6 @@
 export { fillSeoPlaceholders, type SeoPlaceholder, type SeoPlaceholderValues } from './seo-placeholders';
 export { resolvePageSeo, absoluteUrl, type PageSeoFallback, type ResolvedSeo } from './page-seo';
-export { PageSeo, type PageSeoProps } from './PageSeo';
+export { OwnPageSeo, PageSeo, type OwnPageSeoProps, type PageSeoProps } from './PageSeo';
 export { SeoLinks } from './SeoLinks';
 export { hreflangOf } from './hreflang';
 export { AutoDealerJsonLd } from './AutoDealerJsonLd';

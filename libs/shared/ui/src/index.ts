@@ -1,5 +1,7 @@
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps } from './button/Button';
 export { Section, CardGrid } from './section/Section';
+export { PageHero, type PageHeroProps } from './page-hero/PageHero';
+export { PublishedDate, SwissDate, type SwissDateProps } from './date/SwissDate';
 export { useDebounced } from './hooks/use-debounced';
 export { lazyWithPreload } from './hooks/lazy-with-preload';
 export { PREFETCH_MARK, useIdlePreload, usePreloadOnIntent } from './hooks/preload-hooks';
@@ -32,6 +34,7 @@ export { routerLink } from './router-link/router-link';
 export {
   isSanitizerReady,
   loadSanitizer,
+  preloadSanitizer,
   provideSanitizer,
   sanitizeHtml,
   SANITIZE_CONFIG,

@@ -1,20 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isOutageResponse } from '@carweb/platform-routing';
+import { loaderOutcome } from '@carweb/platform-routing/testing';
 import { coreFetch, electricCars, loaderArgs, type FixtureAnswers } from './category-pages.fixtures';
 import { loadCategoryPage } from './category-page-loader';
-
-/** What a loader threw: the redirect's status and target, or 'outage' for the 503 answer. */
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  return 'no answer thrown';
-}
 
 const load = (answers: FixtureAnswers = [], options: Parameters<typeof loaderArgs>[1] = {}) => {
   const fetch = coreFetch(answers);
@@ -34,12 +22,12 @@ describe('the category page loader (decision 0015 failure contract)', () => {
   });
 
   it('an unknown slug (404) goes to the not-found route', async () => {
-    expect(await thrown(load([['/category-pages/', 404]], { slug: 'nope' }).result)).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(load([['/category-pages/', 404]], { slug: 'nope' }).result)).toBe('302 /de/haendler/404');
   });
 
   it('an outage of the category page answers 503 in the site frame', async () => {
-    expect(await thrown(load([['/category-pages/', 503]]).result)).toBe('outage');
-    expect(await thrown(load([['/category-pages/', { slug: 'broken' }]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/category-pages/', 503]]).result)).toBe('outage');
+    expect(await loaderOutcome(load([['/category-pages/', { slug: 'broken' }]]).result)).toBe('outage');
   });
 
   it('the vehicles are optional: their outage leaves the page', async () => {
@@ -80,7 +68,7 @@ describe('the category page loader (decision 0015 failure contract)', () => {
     // the core API finds a page by any language's slug and answers with the slug of the request's language
     const french = electricCars({ slug: 'voitures-electriques' });
     const { result } = load([['/category-pages/elektroautos', french]], { path: '/fr/categorie/elektroautos?utm_source=x', locale: 'fr' });
-    expect(await thrown(result)).toBe('301 /fr/categorie/voitures-electriques?utm_source=x');
+    expect(await loaderOutcome(result)).toBe('301 /fr/categorie/voitures-electriques?utm_source=x');
     const own = load([['/category-pages/voitures-electriques', french]], {
       path: '/fr/categorie/voitures-electriques',
       slug: 'voitures-electriques',

@@ -1,12 +1,11 @@
 // The core API's answers for the category pages' tests: the sandbox's electric cars page, shortened, its vehicles and
 // the labels of its filter codes.
 import { vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import type { CategoryPage } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs, testApiContext } from '@carweb/platform-routing/testing';
 import { testBrand, vehicleFixture } from '@carweb/shared-testing';
-import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
+import type { Locale } from '@carweb/shared-util-brand';
 
 export const electricCars = (overrides: Partial<CategoryPage> = {}): CategoryPage => ({
   slug: 'elektroautos',
@@ -53,30 +52,18 @@ export function coreFetch(answers: FixtureAnswers = []) {
   });
 }
 
+const BACKENDS = { core: 'http://core.test' };
+
 export const fixtureApi =
   (fetch: typeof globalThis.fetch) =>
-  (locale: Locale): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: { core: 'http://core.test', dealer: '', form: '', model: '', base: '', content: '', brand: '', payment: '' },
-    fetch,
-  });
+  (locale: Locale): ApiContext =>
+    testApiContext(fetch, { locale, backends: BACKENDS });
 
 /** A category page loader's arguments on the site at `path`. */
 export function loaderArgs(
   fetch: typeof globalThis.fetch,
   { path = '/de/kategorie/elektroautos', slug = 'elektroautos', locale = 'de' as Locale } = {},
 ) {
-  const api = fixtureApi(fetch);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const args: PageLoaderArgs = {
-    request: new Request(`http://site.test${path}`),
-    params: { slug },
-    env: { brand: testBrand as BrandConfig, queryClient, api },
-    locale,
-    api: api(locale),
-  };
-  return { args, queryClient };
+  const args = pageLoaderArgs({ path, fetch, brand: testBrand, locale, params: { slug }, backends: BACKENDS });
+  return { args, queryClient: args.env.queryClient };
 }

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiContext } from '@carweb/api-http';
 import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand, vehicleDetailFixture } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { packagesRequest } from '@carweb/api-core';
@@ -20,27 +19,8 @@ const json = (body: unknown, status = 200) =>
   });
 
 function args(path: string, fetch: typeof globalThis.fetch): PageLoaderArgs {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = (locale: 'de' | 'fr'): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: { core: 'http://core.test', dealer: '', form: '', model: '', base: '', content: '', brand: '', payment: '' },
-    fetch,
-  });
-  const url = new URL(`http://site.test${path}`);
-  const parts = url.pathname.split('/');
-  const locale = parts[1] as 'de';
-  const dealer = { brand, locale, dealerSlug: parts[3] ?? '', includeLocale: true };
-  return {
-    request: new Request(url),
-    params: { dealerSlug: parts[3], slug: parts[5] },
-    env: { brand, queryClient, api },
-    locale,
-    api: api(locale),
-    dealer,
-  };
+  const parts = path.split('?')[0].split('/');
+  return pageLoaderArgs({ path, fetch, brand, params: { slug: parts[5] }, backends: { core: 'http://core.test' }, dealer: parts[3] ?? '' });
 }
 
 const vehicle = vehicleDetailFixture();

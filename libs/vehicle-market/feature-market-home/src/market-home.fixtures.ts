@@ -1,9 +1,7 @@
 // The core API's answers for the vehicle market's home, for the loader tests only.
 import { vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import type { SearchCriteriaResponse } from '@carweb/api-contracts';
-import type { ApiContext } from '@carweb/api-http';
-import type { PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { dealerStockResponse, testBrand, vehicleFixture } from '@carweb/shared-testing';
 
 export const criteriaFixture = (): SearchCriteriaResponse => ({
@@ -56,21 +54,6 @@ export function marketFetch(answers: FixtureAnswers = []) {
 
 /** A site page loader's arguments (no dealer) in German. */
 export function loaderArgs(fetch: typeof globalThis.fetch, path = '/de/fahrzeugmarkt') {
-  const api: ApiContext = {
-    locale: 'de',
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: { core: 'http://core.test', dealer: '', form: '', model: '', base: '', content: '', brand: '', payment: '' },
-    fetch,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const args: PageLoaderArgs = {
-    request: new Request(`http://site.test${path}`),
-    params: {},
-    env: { brand: testBrand, queryClient, api: () => api },
-    locale: 'de',
-    api,
-  };
-  return { args, queryClient };
+  const args = pageLoaderArgs({ path, fetch, brand: testBrand, locale: 'de', backends: { core: 'http://core.test' } });
+  return { args, queryClient: args.env.queryClient };
 }

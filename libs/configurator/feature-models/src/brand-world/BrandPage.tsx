@@ -6,7 +6,7 @@ import { useApiContext } from '@carweb/api-http';
 import { bestLeasingQuery, brandPageQuery, brandWorldDealersQuery } from '@carweb/api-model';
 import { dealerBasePath, sitePagePath, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { Section } from '@carweb/shared-ui';
+import { PageHero, Section } from '@carweb/shared-ui';
 import { languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { BestLeasingOffer } from '../detail/BestLeasingOffer';
 import { DealerList } from '../detail/DealerList';
@@ -59,13 +59,7 @@ function BrandPageContent({ page, back }: { page: BrandPageData; back: React.Rea
         description={page.general.introText}
         image={page.general.heroImage}
       />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          {back}
-          <h1 className={styles['title']}>{page.general.headline}</h1>
-          <p className={styles['intro']}>{page.general.introText}</p>
-        </div>
-      </div>
+      <PageHero before={back} title={page.general.headline} intro={page.general.introText} />
       {page.highlights.length > 0 && (
         <Section id="highlights" title={intl.formatMessage(messages.highlights)}>
           <ul className={styles['linkList']}>

@@ -4,10 +4,9 @@ import { useApiContext } from '@carweb/api-http';
 import { brandsQuery } from '@carweb/api-model';
 import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { CardGrid, ContentCard, routerLink, Section } from '@carweb/shared-ui';
+import { CardGrid, ContentCard, PageHero, routerLink, Section } from '@carweb/shared-ui';
 import { languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
-import styles from '../page.module.css';
 import { brandPagePath } from './brand-world-paths';
 
 /** The brands of the multi-make group (ourBrandsPage, `brand-world`): logo and model count, each to its brand page. */
@@ -45,12 +44,7 @@ export default function BrandsPage() {
         title={intl.formatMessage(messages.brandsMetaTitle, { group })}
         description={intl.formatMessage(messages.brandsMetaDescription, { group })}
       />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(messages.brandsTitle)}</h1>
-          <p className={styles['intro']}>{intl.formatMessage(messages.brandsIntro, { group })}</p>
-        </div>
-      </div>
+      <PageHero title={intl.formatMessage(messages.brandsTitle)} intro={intl.formatMessage(messages.brandsIntro, { group })} />
       <Section>{content}</Section>
     </>
   );

@@ -1,20 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isOutageResponse } from '@carweb/platform-routing';
+import { loaderOutcome } from '@carweb/platform-routing/testing';
 import { loaderArgs, modelFetch, type FixtureAnswers } from '../models.fixtures';
 import { loadBrandPage, loadBrands } from './brand-world-loaders';
 import { loadModelList } from '../model-list-loader';
-
-async function thrown(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location')}`;
-    if (isOutageResponse(error)) return 'outage';
-    throw error;
-  }
-  return 'no answer thrown';
-}
 
 const brandPage = {
   general: {
@@ -36,8 +25,8 @@ const args = (answers: FixtureAnswers, slug = 'kia') => loaderArgs(modelFetch(an
 describe('the brand world’s loaders (decision 0015)', () => {
   it('the brands: critical; absent → not-found, an outage → 503', async () => {
     await expect(loadBrands(args([['/brand-world', brands]]))).resolves.toBeNull();
-    expect(await thrown(loadBrands(args([['/brand-world', 404]])))).toBe('302 /de/haendler/404');
-    expect(await thrown(loadBrands(args([['/brand-world', 503]])))).toBe('outage');
+    expect(await loaderOutcome(loadBrands(args([['/brand-world', 404]])))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadBrands(args([['/brand-world', 503]])))).toBe('outage');
   });
   it('a brand page: critical; its dealers and best leasing are optional', async () => {
     const answers: FixtureAnswers = [
@@ -46,12 +35,12 @@ describe('the brand world’s loaders (decision 0015)', () => {
       ['/brand-world/best-leasing', 404],
     ];
     await expect(loadBrandPage(args(answers))).resolves.toBeNull();
-    expect(await thrown(loadBrandPage(args([['/brand-world/page/', 404]], 'tesla')))).toBe('302 /de/haendler/404');
-    expect(await thrown(loadBrandPage(args([['/brand-world/page/', 503]])))).toBe('outage');
+    expect(await loaderOutcome(loadBrandPage(args([['/brand-world/page/', 404]], 'tesla')))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadBrandPage(args([['/brand-world/page/', 503]])))).toBe('outage');
   });
   it('the model list: the model range is critical', async () => {
     await expect(loadModelList(args([]))).resolves.toBeNull();
-    expect(await thrown(loadModelList(args([['/brand-world/models', 503]])))).toBe('outage');
-    expect(await thrown(loadModelList(args([['/brand-world/models', 404]])))).toBe('302 /de/haendler/404');
+    expect(await loaderOutcome(loadModelList(args([['/brand-world/models', 503]])))).toBe('outage');
+    expect(await loaderOutcome(loadModelList(args([['/brand-world/models', 404]])))).toBe('302 /de/haendler/404');
   });
 });

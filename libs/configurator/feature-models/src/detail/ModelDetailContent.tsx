@@ -5,7 +5,7 @@ import type { Dealer, ModelPage } from '@carweb/api-contracts';
 import { useApiContext } from '@carweb/api-http';
 import { useRouteEnv } from '@carweb/platform-routing';
 import { jsonForScript, PageSeo } from '@carweb/platform-seo';
-import { Gallery, Section } from '@carweb/shared-ui';
+import { Gallery, PageHero, Section } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { configureHref, modelActions } from '../model-actions';
@@ -75,21 +75,22 @@ export function ModelDetailContent({ page, level, dealer }: ModelDetailContentPr
         placeholders={{ modelName: model.name, modelBrandName: brandName, dealerName: dealer?.name }}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
+      <PageHero
+        before={
           <Link className={styles['back']} to={listPath}>
             ← {intl.formatMessage(messages.breadcrumbModels)}
           </Link>
-          <h1 className={styles['title']}>{page.headline}</h1>
-          <p className={styles['intro']}>{page.introText}</p>
-          <p className={styles['count']}>{intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}</p>
-          {model.leasingRateFrom !== null && (
-            <p className={styles['muted']}>
-              {intl.formatMessage(messages.leasingFrom, { rate: formatPrice(model.leasingRateFrom, locale) })}
-            </p>
-          )}
-        </div>
-      </div>
+        }
+        title={page.headline}
+        intro={page.introText}
+      >
+        <p className={styles['count']}>{intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}</p>
+        {model.leasingRateFrom !== null && (
+          <p className={styles['muted']}>
+            {intl.formatMessage(messages.leasingFrom, { rate: formatPrice(model.leasingRateFrom, locale) })}
+          </p>
+        )}
+      </PageHero>
       {page.gallery.length > 0 && (
         <Section>
           <Gallery

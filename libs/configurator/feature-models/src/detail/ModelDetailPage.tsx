@@ -4,11 +4,10 @@ import { useParams } from 'react-router-dom';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { modelPageQuery } from '@carweb/api-model';
-import { Section } from '@carweb/shared-ui';
+import { PageHero, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { useModelLevel } from '../use-model-level';
-import styles from '../page.module.css';
 import { ModelDetailContent } from './ModelDetailContent';
 
 /** A model's page (modelDetailPage) on the brand's site and below a dealer: the same code, the level decides the links. */
@@ -23,11 +22,7 @@ export default function ModelDetailPage() {
   if (page.data) return <ModelDetailContent page={page.data} level={level} dealer={dealer.data ?? null} />;
   return (
     <>
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(messages.breadcrumbModels)}</h1>
-        </div>
-      </div>
+      <PageHero title={intl.formatMessage(messages.breadcrumbModels)} />
       <Section>
         {page.isError ? (
           <p role="alert">{intl.formatMessage(specTexts.genericError)}</p>

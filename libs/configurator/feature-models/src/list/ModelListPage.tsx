@@ -5,7 +5,7 @@ import { useApiContext } from '@carweb/api-http';
 import { modelRangeQuery } from '@carweb/api-model';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { buttonClassName, Section } from '@carweb/shared-ui';
+import { buttonClassName, PageHero, Section } from '@carweb/shared-ui';
 import { languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from '../page.module.css';
@@ -33,18 +33,17 @@ export default function ModelListPage() {
         image={range.data?.models[0]?.image}
         placeholders={{ modelBrandName: name }}
       />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(messages.listTitle, { brand: name })}</h1>
-          <p className={styles['intro']}>{intl.formatMessage(messages.listIntro, { brand: name })}</p>
-          {/* the configurator list: every configurable model, and the choice of models to compare */}
-          <p className={styles['heroAction']}>
-            <Link className={buttonClassName('secondary')} to={sitePagePath(brand, locale, 'configurator')}>
-              {intl.formatMessage(messages.listToConfigurator)}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <PageHero
+        title={intl.formatMessage(messages.listTitle, { brand: name })}
+        intro={intl.formatMessage(messages.listIntro, { brand: name })}
+      >
+        {/* the configurator list: every configurable model, and the choice of models to compare */}
+        <p className={styles['heroAction']}>
+          <Link className={buttonClassName('secondary')} to={sitePagePath(brand, locale, 'configurator')}>
+            {intl.formatMessage(messages.listToConfigurator)}
+          </Link>
+        </p>
+      </PageHero>
       {state ? (
         <Section>{state}</Section>
       ) : (

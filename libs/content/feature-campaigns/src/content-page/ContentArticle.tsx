@@ -2,10 +2,17 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignAndNewsPage } from '@carweb/api-contracts';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
-import { buttonClassName, hasPageBuilderButton, PageBuilderBlocks, routerLink, SafeHtml, type PageBuilderBlock } from '@carweb/shared-ui';
+import {
+  buttonClassName,
+  hasPageBuilderButton,
+  type PageBuilderBlock,
+  PageBuilderBlocks,
+  PublishedDate,
+  routerLink,
+  SafeHtml,
+} from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
-import { PublishedDate } from '../parts/PublishedDate';
 import { useServesPath } from '@carweb/platform-layout';
 import { resolveSiteContentLink } from './content-link';
 import styles from './content-page.module.css';

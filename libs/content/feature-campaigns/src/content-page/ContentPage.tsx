@@ -4,8 +4,7 @@ import type { CampaignAndNewsPage } from '@carweb/api-contracts';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { contentByPathQuery } from '@carweb/content-data-access';
-import { useOptionalRouteEnv } from '@carweb/platform-routing';
-import { absoluteUrl, resolvePageSeo } from '@carweb/platform-seo';
+import { OwnPageSeo } from '@carweb/platform-seo';
 import type { ContentPageData } from '../content-page-loader';
 import { ContentArticle } from './ContentArticle';
 
@@ -27,28 +26,16 @@ export default function ContentPage() {
 }
 
 /**
- * A content page's title, description, Open Graph and Twitter tags from the content's own SEO texts (SPEC §3 `seo`),
- * its headline and short text where they are empty. Not the base service's texts of the page type: those would give
- * every campaign the same title. React hoists the tags into the head.
+ * A content page's SEO tags from the content's own SEO texts (SPEC §3 `seo`), its headline and short text where they
+ * are empty; not the base service's texts of the page type (every campaign would have the same title).
  */
 function ContentSeo({ item }: { item: CampaignAndNewsPage }) {
-  const origin = useOptionalRouteEnv()?.origin;
-  const seo = resolvePageSeo(null, {
-    title: item.seo.title.trim() || item.headline || item.title,
-    description: item.seo.description.trim() || item.shortDescription,
-    image: item.keyVisual || item.image || null,
-  });
   return (
-    <>
-      <title>{seo.title}</title>
-      {seo.description && <meta name="description" content={seo.description} />}
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={seo.og.title} />
-      {seo.og.description && <meta property="og:description" content={seo.og.description} />}
-      {seo.image && <meta property="og:image" content={absoluteUrl(seo.image, origin)} />}
-      <meta name="twitter:card" content={seo.twitter.card} />
-      <meta name="twitter:title" content={seo.twitter.title} />
-      {seo.twitter.description && <meta name="twitter:description" content={seo.twitter.description} />}
-    </>
+    <OwnPageSeo
+      ogType="article"
+      title={item.seo.title.trim() || item.headline || item.title}
+      description={item.seo.description.trim() || item.shortDescription}
+      image={item.keyVisual || item.image || null}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useApiContext } from '@carweb/api-http';
 import { listedContentQuery } from '@carweb/content-data-access';
 import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { CardGrid, Section } from '@carweb/shared-ui';
+import { CardGrid, PageHero, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import type { ContentListData } from '../content-list-loader';
@@ -49,13 +49,11 @@ export default function ContentListPage() {
         description={intl.formatMessage(texts.metaDescription, { brand: name })}
         image={list.data?.[0]?.image}
       />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(texts.title)}</h1>
-          <p className={styles['intro']}>{intl.formatMessage(texts.intro, { brand: name })}</p>
-          <ContentListTabs current={category} />
-        </div>
-      </div>
+      <PageHero
+        title={intl.formatMessage(texts.title)}
+        intro={intl.formatMessage(texts.intro, { brand: name })}
+        tabs={<ContentListTabs current={category} />}
+      />
       <Section>
         {state ?? (
           <CardGrid>

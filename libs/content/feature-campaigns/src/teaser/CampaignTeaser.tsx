@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { CampaignAndNewsPage } from '@carweb/api-contracts';
-import { ContentCard, routerLink, VisuallyHidden, type LinkRenderProps } from '@carweb/shared-ui';
+import { ContentCard, PublishedDate, routerLink, VisuallyHidden, type LinkRenderProps } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
-import { PublishedDate } from '../parts/PublishedDate';
 import { campaignTeaserLink } from './campaign-link';
 import { useServesPath } from '@carweb/platform-layout';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
 import { contentItemLink } from '@carweb/content-data-access';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
-import { CardGrid, ContentCard, routerLink, Section } from '@carweb/shared-ui';
+import { CardGrid, ContentCard, routerLink, Section, SwissDate } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { magazineTeasersQuery } from '../corporate-home-queries';
@@ -35,9 +35,7 @@ export function MagazineTeasers() {
             imageShape="banner"
             meta={
               <p className={styles['articleMeta']}>
-                <time dateTime={new Date(article.dateTimestamp).toISOString()}>
-                  {intl.formatDate(article.dateTimestamp, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' })}
-                </time>
+                <SwissDate date={article.dateTimestamp} />
                 {' · '}
                 {intl.formatMessage(messages.readTime, { minutes: article.readTimeMinutes })}
               </p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Job } from '@carweb/api-contracts';
-import { buttonClassName, VisuallyHidden } from '@carweb/shared-ui';
+import { buttonClassName, SwissDate, VisuallyHidden } from '@carweb/shared-ui';
 import { jobLinkOf } from '../job-filter';
 import { messages } from '../messages';
 import styles from './jobs.module.css';
@@ -16,8 +16,6 @@ export function JobCard({ job }: { job: Job }) {
   const intl = useIntl();
   const headingId = useId();
   const href = jobLinkOf(job);
-  // Swiss time on the server and in the browser: the same day in both
-  const day = intl.formatDate(job.publishedAt, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
   return (
     <article className={styles['job']} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles['jobTitle']}>
@@ -39,7 +37,7 @@ export function JobCard({ job }: { job: Job }) {
         <div>
           <dt>{intl.formatMessage(messages.published)}</dt>
           <dd>
-            <time dateTime={job.publishedAt}>{day}</time>
+            <SwissDate date={job.publishedAt} />
           </dd>
         </div>
       </dl>

@@ -6,7 +6,7 @@ import { jobsQuery } from '@carweb/api-core';
 import { useApiContext } from '@carweb/api-http';
 import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { Section } from '@carweb/shared-ui';
+import { PageHero, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { chosenPlace, jobPlaces, jobsAt } from '../job-filter';
 import { placeOfSearch } from '../jobs-search';
@@ -69,12 +69,7 @@ export default function JobsPage() {
   return (
     <>
       <PageSeo title={intl.formatMessage(messages.metaTitle, values)} description={intl.formatMessage(messages.metaDescription, values)} />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(messages.title, values)}</h1>
-          <p className={styles['intro']}>{intl.formatMessage(messages.intro, values)}</p>
-        </div>
-      </div>
+      <PageHero title={intl.formatMessage(messages.title, values)} intro={intl.formatMessage(messages.intro, values)} />
       <Section title={intl.formatMessage(messages.positions)} id="jobs">
         {board}
       </Section>

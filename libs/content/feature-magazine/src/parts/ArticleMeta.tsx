@@ -1,23 +1,19 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { MagazineArticle } from '@carweb/api-contracts';
+import { SwissDate } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import styles from '../magazine.module.css';
 
 export type ArticleMetaFields = Pick<MagazineArticle, 'author' | 'readTimeMinutes' | 'dateTimestamp'>;
 
-/** Author, read time and date of an article (the date in Swiss time, the same on the server and in the browser). */
+/** Author, read time and date of an article (the day in Swiss time). */
 export function ArticleMeta({ article }: { article: ArticleMetaFields }) {
   const intl = useIntl();
-  const date = new Date(article.dateTimestamp);
   const parts = [
     article.author && <span key="author">{intl.formatMessage(messages.byAuthor, { author: article.author })}</span>,
     article.readTimeMinutes > 0 && <span key="read">{intl.formatMessage(messages.readTime, { minutes: article.readTimeMinutes })}</span>,
-    !Number.isNaN(date.getTime()) && (
-      <time key="date" dateTime={date.toISOString()}>
-        {intl.formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' })}
-      </time>
-    ),
+    !Number.isNaN(new Date(article.dateTimestamp).getTime()) && <SwissDate key="date" date={article.dateTimestamp} />,
   ].filter(Boolean);
   return (
     <p className={styles['meta']}>

@@ -6,12 +6,11 @@ import { useApiContext } from '@carweb/api-http';
 import { modelRangeQuery } from '@carweb/api-model';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { Section } from '@carweb/shared-ui';
+import { PageHero, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { dealerStockQuery } from '../dealer-stock-query';
 import { ModelRangeContent } from './ModelRangeContent';
-import styles from './model-range.module.css';
 
 /** The brand's model range at a dealer (page type modelRangePage); the filter is the URL's search parameters. */
 export default function ModelRangePage() {
@@ -38,12 +37,7 @@ export default function ModelRangePage() {
         image={range.data ? range.data.models[0]?.image : undefined}
         placeholders={{ dealerName: dealer.name, modelBrandName: brand }}
       />
-      <div className={styles['hero']}>
-        <div className={styles['heroInner']}>
-          <h1 className={styles['title']}>{intl.formatMessage(messages.title)}</h1>
-          <p className={styles['intro']}>{intl.formatMessage(messages.intro, { brand, dealerName: dealer.name })}</p>
-        </div>
-      </div>
+      <PageHero title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.intro, { brand, dealerName: dealer.name })} />
       {content ? (
         <Section>{content}</Section>
       ) : (

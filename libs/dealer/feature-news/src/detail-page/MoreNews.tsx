@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { dealerNewsQuery } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerHref } from '@carweb/platform-routing';
+import { PublishedDate } from '@carweb/shared-ui';
 import { messages } from '../messages';
-import { PublishedDate } from '../parts/PublishedDate';
 import styles from '../parts/news.module.css';
 
 const MORE_NEWS_LIMIT = 3;

@@ -4,8 +4,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
-import { PageBuilderBlocks, routerLink, SafeHtml } from '@carweb/shared-ui';
-import { PublishedDate } from '../parts/PublishedDate';
+import { PageBuilderBlocks, PublishedDate, routerLink, SafeHtml } from '@carweb/shared-ui';
 import styles from '../parts/news.module.css';
 
 /**

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { NewsItem } from '@carweb/api-contracts';
-import { ContentCard, routerLink } from '@carweb/shared-ui';
+import { ContentCard, PublishedDate, routerLink } from '@carweb/shared-ui';
 import { messages } from '../messages';
-import { PublishedDate } from '../parts/PublishedDate';
 
 /** A news item's teaser (SPEC §3 teaser: title, image, subtitle, ctaText) as the shared content card; its title links to the item. */
 export function NewsCard({ item, href, headingLevel = 2 }: { item: NewsItem; href: string; headingLevel?: 2 | 3 }) {

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { newsItemFixture, newsListFixture, pageBuilderFixture, testBrand, testDealer } from '@carweb/shared-testing';
-import type { Locale } from '@carweb/shared-util-brand';
 import { loadNewsDetail, loadNewsList } from './news-loaders';
 import { newsSlugSelector } from './news-routes';
 
@@ -32,39 +30,17 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const BACKENDS = {
-  core: '',
-  dealer: 'http://dealer.test',
-  content: 'http://content.test',
-  form: '',
-  model: '',
-  base: '',
-  brand: '',
-  payment: '',
-};
-
 function args(path: string, fetch: typeof globalThis.fetch, slug?: string): PageLoaderArgs {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = (locale: Locale): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: BACKENDS,
+  return pageLoaderArgs({
+    path,
     fetch,
-  });
-  const url = new URL(`http://site.test${path}`);
-  const locale = url.pathname.split('/')[1] as Locale;
-  return {
-    request: new Request(url),
-    params: { dealerSlug: 'auto-zentrum-zuerich', ...(slug ? { slug } : {}) },
-    env: { brand: testBrand, queryClient, api },
-    locale,
-    api: api(locale),
-    dealer: { brand: testBrand, locale, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    brand: testBrand,
+    params: slug ? { slug } : {},
+    backends: { dealer: 'http://dealer.test', content: 'http://content.test' },
+    dealer: 'auto-zentrum-zuerich',
     // the dealer route's dealer (decision 0028): the backend's answer to the same query
-    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
-  };
+    dealerQuery: dealerBySlugQuery,
+  });
 }
 
 /** What a loader threw: a redirect's status and target, or whether it was the outage answer. */

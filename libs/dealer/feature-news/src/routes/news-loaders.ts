@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerNewsItemQuery, dealerNewsQuery } from '@carweb/api-dealer';
-import { loadSanitizer } from '@carweb/shared-ui';
+import { preloadSanitizer } from '@carweb/shared-ui';
 import { critical, dealerPagePath, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 
 /** What the pages read their cached data by. */
@@ -40,9 +40,8 @@ export async function loadNewsDetail(args: PageLoaderArgs): Promise<NewsPageData
   const own = item.slugLocalizations[locale] ?? item.slug;
   if (own !== slug) throw redirect(`${dealerPagePath(base, 'news', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
   await Promise.all([
-    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
     // (the page tries a failed load again)
-    loadSanitizer().catch(() => undefined),
+    preloadSanitizer(),
     item.isBuilderIoContent && item.builderIoPageId
       ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'campaign-and-news-page', item.builderIoPageId))
       : undefined,

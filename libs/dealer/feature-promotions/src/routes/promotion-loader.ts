@@ -4,7 +4,7 @@ import { marketApi, vehicleListQuery } from '@carweb/api-core';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerPromotionQuery } from '@carweb/api-dealer';
 import { critical, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
-import { loadSanitizer } from '@carweb/shared-ui';
+import { preloadSanitizer } from '@carweb/shared-ui';
 import { hasExpired } from '../current-promotions';
 import { promotionCarFilter, promotionCarsRequest } from '../promotion-cars';
 import { promotionPath, promotionSlug, promotionUnavailablePath } from '../promotion-paths';
@@ -43,9 +43,8 @@ export async function loadPromotion(args: PageLoaderArgs, kind: PromotionPageKin
   // the vehicles link to their detail pages: only where the brand has the vehicle market
   const cars = env.brand.features.vehicleMarket ? promotionCarFilter(promotion.carFilterId) : null;
   await Promise.all([
-    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
     // (on the server it is provided; the page tries a failed load again)
-    loadSanitizer().catch(() => undefined),
+    preloadSanitizer(),
     promotion.isBuilderIoContent && promotion.builderIoPageId
       ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'campaign-and-news-page', promotion.builderIoPageId))
       : undefined,

@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleCardList } from '@carweb/api-core';
 import { dealerBySlugQuery } from '@carweb/api-dealer';
-import type { ApiContext } from '@carweb/api-http';
 import { isOutageResponse, type PageLoaderArgs } from '@carweb/platform-routing';
+import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import {
   promotionFixture,
   promotionListFixture,
@@ -14,7 +13,6 @@ import {
   testDealer,
   vehicleFixture,
 } from '@carweb/shared-testing';
-import type { Locale } from '@carweb/shared-util-brand';
 import { loadPromotionList, loadPromotionUnavailable } from './promotion-list-loaders';
 import { loadPromotion } from './promotion-loader';
 import { promotionSlugSelector } from './promotion-routes';
@@ -45,36 +43,16 @@ beforeEach(() => {
 const cars = { vehicles: [vehicleFixture()], totalMatches: 13, currentPage: 1, error: false };
 
 function args(path: string, fetch: typeof globalThis.fetch, params: Record<string, string> = {}): PageLoaderArgs {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = (locale: Locale): ApiContext => ({
-    locale,
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: {
-      core: 'http://core.test',
-      dealer: 'http://dealer.test',
-      content: 'http://content.test',
-      form: '',
-      model: '',
-      base: '',
-      brand: '',
-      payment: '',
-    },
+  return pageLoaderArgs({
+    path,
     fetch,
-  });
-  const url = new URL(`http://site.test${path}`);
-  const locale = url.pathname.split('/')[1] as Locale;
-  return {
-    request: new Request(url),
-    params: { dealerSlug: 'auto-zentrum-zuerich', ...params },
-    env: { brand: testBrand, queryClient, api },
-    locale,
-    api: api(locale),
-    dealer: { brand: testBrand, locale, dealerSlug: 'auto-zentrum-zuerich', includeLocale: true },
+    brand: testBrand,
+    params,
+    backends: { core: 'http://core.test', dealer: 'http://dealer.test', content: 'http://content.test' },
+    dealer: 'auto-zentrum-zuerich',
     // the dealer route's dealer (decision 0028): the backend's answer to the same query
-    dealerEntity: () => queryClient.ensureQueryData(dealerBySlugQuery(api(locale), 'auto-zentrum-zuerich')),
-  };
+    dealerQuery: dealerBySlugQuery,
+  });
 }
 
 /** What a loader threw: a redirect's status and target, or the outage answer. */

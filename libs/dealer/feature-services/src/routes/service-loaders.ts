@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerServiceDetailQuery, dealerServiceListQuery, dealerServicePageQuery } from '@carweb/api-dealer';
-import { loadSanitizer } from '@carweb/shared-ui';
+import { preloadSanitizer } from '@carweb/shared-ui';
 import { critical, dealerPagePath, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 import { cachedWorkshopServicesQuery } from '../service-queries';
 
@@ -49,9 +49,8 @@ export async function loadServiceDetail(args: PageLoaderArgs): Promise<ServicePa
   const own = service.slugLocalizations[locale] ?? service.slug;
   if (own !== slug) throw redirect(`${dealerPagePath(base, 'serviceDetail', encodeURIComponent(own))}${new URL(request.url).search}`, 301);
   await Promise.all([
-    // a client-side navigation sanitizes the content in the browser: DOMPurify arrives with the data
     // (the page tries a failed load again)
-    loadSanitizer().catch(() => undefined),
+    preloadSanitizer(),
     service.isBuilderIoContent && service.builderIoPageId
       ? env.queryClient.prefetchQuery(pageBuilderContentQuery(api, 'service-page', service.builderIoPageId))
       : undefined,

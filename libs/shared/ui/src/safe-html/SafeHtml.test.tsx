@@ -18,6 +18,19 @@ describe('SafeHtml when DOMPurify cannot be loaded (an asset outage)', () => {
     vi.doUnmock('dompurify');
     vi.resetModules();
   });
+
+  it('never fails a page loader that preloads it: the loader goes on, SafeHtml shows the text', async () => {
+    vi.resetModules();
+    vi.doMock('dompurify', () => {
+      throw new Error('chunk failed');
+    });
+    const isolated = await import('./sanitize-html');
+    await expect(isolated.loadSanitizer()).rejects.toThrow();
+    await expect(isolated.preloadSanitizer()).resolves.toBeUndefined();
+    expect(isolated.isSanitizerReady()).toBe(false);
+    vi.doUnmock('dompurify');
+    vi.resetModules();
+  });
 });
 
 describe('SafeHtml rendered in the browser without the sanitizer loaded yet', () => {

@@ -61,6 +61,15 @@ export function loadSanitizer(): Promise<void> {
   return loading;
 }
 
+/**
+ * What a page loader of content HTML awaits beside its data on a client-side navigation: DOMPurify arrives with the
+ * data. It never fails the loader: a sanitizer that cannot be loaded (an asset outage, not a backend's) is SafeHtml's
+ * to show, as the text without its markup, while the page's data and links stay usable.
+ */
+export function preloadSanitizer(): Promise<void> {
+  return loadSanitizer().catch(() => undefined);
+}
+
 /** Whether sanitizeHtml can run now (server: always, once provided; browser: once loaded). */
 export function isSanitizerReady(): boolean {
   return purifier !== undefined || createServerPurifier !== undefined;

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { CategoryPage as CategoryPageData } from '@carweb/api-contracts';
 import { categoryPageQuery } from '@carweb/api-core';
-import { useRouteEnv } from '@carweb/platform-routing';
-import { absoluteUrl, resolvePageSeo } from '@carweb/platform-seo';
+import { OwnPageSeo } from '@carweb/platform-seo';
 import { Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
@@ -14,28 +13,16 @@ import { CategoryVehicles } from './CategoryVehicles';
 import styles from './category-page.module.css';
 
 /**
- * The category page's own SEO texts. Not <PageSeo>: the base service's texts of the page type (vehicleListPage) are
- * the vehicle list's, and would win over the category's.
+ * The category page's own SEO texts: the base service's texts of its page type (vehicleListPage) are the vehicle
+ * list's, and would win over the category's.
  */
 function CategorySeo({ page }: { page: CategoryPageData }) {
-  const { origin } = useRouteEnv();
-  const seo = resolvePageSeo(null, {
-    title: page.seo.title || page.title,
-    description: page.seo.description || page.description,
-    image: page.heroImage.url || null,
-  });
   return (
-    <>
-      <title>{seo.title}</title>
-      {seo.description && <meta name="description" content={seo.description} />}
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={seo.og.title} />
-      {seo.og.description && <meta property="og:description" content={seo.og.description} />}
-      {seo.image && <meta property="og:image" content={absoluteUrl(seo.image, origin)} />}
-      <meta name="twitter:card" content={seo.twitter.card} />
-      <meta name="twitter:title" content={seo.twitter.title} />
-      {seo.twitter.description && <meta name="twitter:description" content={seo.twitter.description} />}
-    </>
+    <OwnPageSeo
+      title={page.seo.title || page.title}
+      description={page.seo.description || page.description}
+      image={page.heroImage.url || null}
+    />
   );
 }
 
