@@ -7,7 +7,7 @@ export const appointmentRoute: PageRoute = {
   routeKey: 'appointment',
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' },
   loader: lazyRouteCode(() => import('./appointment-loader').then((module) => module.loadAppointment)),
-  // the lead's code and contracts load with the first submit, not with the page
-  action: (args) => import('./appointment-action').then((module) => module.appointmentAction(args)),
+  // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+  action: lazyRouteCode(() => import('./appointment-action').then((module) => module.appointmentAction)),
   ...lazyPage(() => import('./page/AppointmentPage')),
 };

@@ -10,7 +10,7 @@ export const dealerTestDriveRoute: PageRoute = {
   routeKey: 'testDrive',
   handle: { pageType: 'testdriveCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' },
   loader: lazyRouteCode(() => import('./dealer-test-drive-loader').then((module) => module.loadDealerTestDrive)),
-  // the lead's code and contracts load with the first submit, not with the page
-  action: (args) => import('./dealer-test-drive-action').then((module) => module.dealerTestDriveAction(args)),
+  // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+  action: lazyRouteCode(() => import('./dealer-test-drive-action').then((module) => module.dealerTestDriveAction)),
   ...lazyPage(() => import('./page/DealerTestDrivePage')),
 };

@@ -7,7 +7,7 @@ export const serviceAppointmentRoute: PageRoute = {
   routeKey: 'serviceAppointment',
   handle: { pageType: 'serviceCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout' },
   loader: lazyRouteCode(() => import('./service-appointment-loader').then((module) => module.loadServiceAppointment)),
-  // the lead's code and contracts load with the first submit, not with the page
-  action: (args) => import('./service-appointment-action').then((module) => module.serviceAppointmentAction(args)),
+  // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+  action: lazyRouteCode(() => import('./service-appointment-action').then((module) => module.serviceAppointmentAction)),
   ...lazyPage(() => import('./page/ServiceAppointmentPage')),
 };

@@ -16,7 +16,7 @@ const contactPage = lazyPage(() => import('./page/BrandContactPage'));
 const testDrivePage = lazyPage(() => import('./page/ZeekrTestDrivePage'));
 const requestPage = lazyPage(() => import('./page/BrandRequestPage'));
 
-// the lead's code and contracts load with the first submit, not with the page
+// the lead's code loads when the visitor starts on the form (decision 0040), not with the page
 const actions = () => import('./brand-form-action');
 
 /** A brand form's site page (/{locale}/{segment}): no dealer, noindex (a form), its lead to the brand-specific POST. */
@@ -33,7 +33,7 @@ function leadFormRoute(
     routeKey,
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
     loader: lazyRouteCode(() => import('./brand-form-loader').then((module) => module.loadBrandForm(form, prefetch))),
-    action: (args) => actions().then((module) => module.brandFormAction(form, args)),
+    action: lazyRouteCode(() => actions().then((module) => (args) => module.brandFormAction(form, args))),
     ...page,
   };
 }

@@ -4,7 +4,7 @@ const LIBRARY = '@carweb/checkout-feature-contact-forms';
 
 // the loaders' code loads with the first navigation to a form page, not with the site
 const loaders = () => import('./contact-form-loader');
-// the lead's code and contracts load with the first submit, not with the page
+// the lead's code loads when the visitor starts on the form (decision 0040), not with the page
 const actions = () => import('./form-actions');
 
 /**
@@ -17,7 +17,7 @@ export const contactRoute: PageRoute = {
   routeKey: 'contact',
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadContact)),
-  action: (args) => actions().then((module) => module.contactAction(args)),
+  action: lazyRouteCode(() => actions().then((module) => module.contactAction)),
   ...lazyPage(() => import('./page/ContactPage')),
 };
 
@@ -28,7 +28,7 @@ export const newsletterRoute: PageRoute = {
   routeKey: 'newsletter',
   handle: { pageType: 'newsletterCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadNewsletter)),
-  action: (args) => actions().then((module) => module.newsletterAction(args)),
+  action: lazyRouteCode(() => actions().then((module) => module.newsletterAction)),
   ...lazyPage(() => import('./page/NewsletterPage')),
 };
 
@@ -39,7 +39,7 @@ export const softLeadRoute: PageRoute = {
   routeKey: 'softLead',
   handle: { pageType: 'softleadCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadSoftLead)),
-  action: (args) => actions().then((module) => module.softLeadAction(args)),
+  action: lazyRouteCode(() => actions().then((module) => module.softLeadAction)),
   ...lazyPage(() => import('./page/SoftLeadPage')),
 };
 
@@ -51,7 +51,7 @@ export const brochureRoute: PageRoute = {
   feature: 'modelRange',
   handle: { pageType: 'modelOfferCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadBrochure)),
-  action: (args) => actions().then((module) => module.brochureAction(args)),
+  action: lazyRouteCode(() => actions().then((module) => module.brochureAction)),
   ...lazyPage(() => import('./page/BrochurePage')),
 };
 
@@ -62,6 +62,6 @@ export const corporateContactRoute: PageRoute = {
   routeKey: 'contact',
   handle: { pageType: 'appointmentCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'default' },
   loader: lazyRouteCode(() => loaders().then((module) => module.loadCorporateContact)),
-  action: (args) => actions().then((module) => module.corporateContactAction(args)),
+  action: lazyRouteCode(() => actions().then((module) => module.corporateContactAction)),
   ...lazyPage(() => import('./page/CorporateContactPage')),
 };

@@ -16,8 +16,8 @@ function modelFormRoute(kind: ModelFormKind): PageRoute {
     feature: 'modelRange',
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
     loader: lazyRouteCode(() => import('./model-form-loader').then((module) => (args) => module.loadModelForm(kind, args))),
-    // the lead's code and contracts load with the first submit, not with the page
-    action: (args) => import('./model-form-action').then((module) => module.modelFormAction(kind, args)),
+    // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+    action: lazyRouteCode(() => import('./model-form-action').then((module) => (args) => module.modelFormAction(kind, args))),
     ...lazyPage(() => import('./page/ModelFormPage')),
   };
 }

@@ -7,7 +7,7 @@ export const configurationReservationRoute: PageRoute = {
   routeKey: 'unspecificReservationPayment',
   handle: { pageType: 'reservationUnspecificCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
   loader: lazyRouteCode(() => import('./configuration-reservation-loader').then((module) => module.loadConfigurationReservation)),
-  // the lead's code and contracts load with the first submit, not with the page
-  action: (args) => import('./configuration-reservation-action').then((module) => module.configurationReservationAction(args)),
+  // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+  action: lazyRouteCode(() => import('./configuration-reservation-action').then((module) => module.configurationReservationAction)),
   ...lazyPage(() => import('./page/ConfigurationReservationPage')),
 };

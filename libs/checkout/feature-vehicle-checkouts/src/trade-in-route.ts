@@ -8,7 +8,7 @@ export const tradeInRoute: PageRoute = {
   feature: 'tradeIn',
   handle: { pageType: 'tradeInCheckoutPage', robots: NO_INDEX_NO_FOLLOW, navType: 'vehicleMarket' },
   loader: lazyRouteCode(() => import('./trade-in-loader').then((module) => module.loadTradeIn)),
-  // the lead's code and contracts load with the first submit, not with the page
-  action: (args) => import('./trade-in-action').then((module) => module.tradeInAction(args)),
+  // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+  action: lazyRouteCode(() => import('./trade-in-action').then((module) => module.tradeInAction)),
   ...lazyPage(() => import('./page/TradeInPage')),
 };

@@ -20,8 +20,8 @@ function vehicleCheckoutRoute(kind: VehicleCheckoutKind): PageRoute {
     feature: 'vehicleMarket',
     handle: { pageType, robots: NO_INDEX_NO_FOLLOW, navType: 'checkout', stickyChat: false },
     loader: lazyRouteCode(() => import('./vehicle-checkout-loader').then((module) => (args) => module.loadVehicleCheckout(kind, args))),
-    // the lead's code and contracts load with the first submit, not with the page
-    action: (args) => import('./vehicle-checkout-action').then((module) => module.vehicleCheckoutAction(kind, args)),
+    // the lead's code loads when the visitor starts on the form (decision 0040), not with the page
+    action: lazyRouteCode(() => import('./vehicle-checkout-action').then((module) => (args) => module.vehicleCheckoutAction(kind, args))),
     ...lazyPage(() => import('./page/VehicleCheckoutPage')),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
-import { useOptionalRouteEnv } from '@carweb/platform-routing';
+import { useCurrentPageMatch, useOptionalRouteEnv } from '@carweb/platform-routing';
 import { Button, ErrorSummary } from '@carweb/shared-ui';
 import { specTexts, type MessageId } from '@carweb/shared-util-i18n';
 import { rehydrateDrafts, useDraftStore } from './drafts';
@@ -79,6 +79,13 @@ export function LeadForm({
   const [attemptErrors, setAttemptErrors] = useState<{ field: FieldSpec; error: FieldError }[] | null>(null);
   const hookForm = useHookFormOnDemand(definition, fixed, formRef);
   const { form, errors } = hookForm;
+  const preloadAction = useCurrentPageMatch()?.handle.preloadAction;
+  /** the visitor starts on the form: react-hook-form for its checks, the route action's code for its submit (decision 0040) */
+  const startOnForm = () => {
+    hookForm.load();
+    // a prefetch: a chunk that fails now is fetched again by the submit
+    preloadAction?.().catch(() => undefined);
+  };
   /** before react-hook-form: the fields the visitor changed and what the form holds then (the step extras see it) */
   const changedEarly = useRef(new Set<string>());
   const [earlyValues, setEarlyValues] = useState<FlatValues | null>(null);
@@ -170,7 +177,7 @@ export function LeadForm({
    * visitor changed (a draft must not overwrite them) and the form's values.
    */
   const onEarlyChange = (event: FormEvent<HTMLFormElement>) => {
-    hookForm.load();
+    startOnForm();
     if (form) return;
     const name = (event.target as Partial<HTMLInputElement>).name;
     if (name) changedEarly.current.add(name);
@@ -223,8 +230,8 @@ export function LeadForm({
       noValidate
       encType={hasFileFields(definition) ? 'multipart/form-data' : undefined}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={hookForm.load}
-      onPointerDown={hookForm.load}
+      onFocus={startOnForm}
+      onPointerDown={startOnForm}
       onChange={onEarlyChange}
     >
       <title>{summary.length > 0 ? intl.formatMessage(messages.errorTitlePrefix, { title }) : title}</title>

@@ -31,7 +31,7 @@ export const configuratorRoute: PageRoute = {
   handle: { pageType: 'configuratorDetailPage', robots: INDEX_FOLLOW, noIndexWithQuery: true },
   loader: lazyRouteCode(() => routeCode().then((code) => code.loadConfigurator)),
   // the save comes with the route code (a client navigation's loader brings it), never with the first load
-  action: (args) => routeCode().then((code) => code.configuratorAction(args)),
+  action: lazyRouteCode(() => routeCode().then((code) => code.configuratorAction)),
   ...configuratorPage,
 };
 

@@ -48,6 +48,6 @@ export {
   type LanguageState,
   useLanguageChange,
 } from './language/language-change';
-export { lazyPage, type LazyPage, lazyRouteCode } from './lazy-page';
+export { lazyPage, type LazyPage, lazyRouteCode, type LazyRouteCode } from './lazy-page';
 export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
 export { type RouteFileOf, routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';

@@ -23,11 +23,26 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, pageMo
   return { Component, preload: Component.preload, pageModule };
 }
 
+/** A loader or action whose code is a chunk of its own; `preload` fetches it ahead of the first call. */
+export interface LazyRouteCode<Args> {
+  (args: Args): Promise<unknown>;
+  /** fetches the code (once; a failed fetch is tried again by the next call) */
+  preload(): Promise<unknown>;
+}
+
 /**
  * A loader or action whose code is its own chunk, fetched on its first call (decision 0022): the route
  * table every page carries keeps only paths and handles. A first load never calls it (the browser hydrates
- * the server's loader data), so no page carries the loaders of the others.
+ * the server's loader data), so no page carries the loaders of the others. An action's code is preloaded
+ * when the visitor starts on its form (`RouteHandle.preloadAction`, decision 0040): the submit then waits for
+ * the backend, not for a chain of chunks.
  */
-export function lazyRouteCode<Args>(load: () => Promise<(args: Args) => unknown>): (args: Args) => Promise<unknown> {
-  return async (args) => (await load())(args);
+export function lazyRouteCode<Args>(load: () => Promise<(args: Args) => unknown>): LazyRouteCode<Args> {
+  let loading: Promise<(args: Args) => unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(async (args: Args) => (await preload())(args), { preload });
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
 import type { BrandConfig, FeatureFlags, Locale } from '@carweb/shared-util-brand';
+import type { LazyRouteCode } from './lazy-page';
 import { trackingGroupOf } from './page-types';
 import { routeEnvOf, type PageLoaderArgs, type RouteEnv } from './route-env';
 import type { PageHandle, RouteHandle } from './route-handle';
@@ -51,6 +52,7 @@ export function pageHandle(page: PageRoute, locale: Locale, area: RouteArea): Ro
     subPath: page.claimsWildcard ? '*' : page.path,
     library: page.library,
     preloadPage: page.preload,
+    preloadAction: page.action && 'preload' in page.action ? (page.action as LazyRouteCode<PageLoaderArgs>).preload : undefined,
     pageModule: page.pageModule,
   };
 }

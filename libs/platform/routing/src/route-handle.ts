@@ -69,6 +69,8 @@ export interface RouteHandle extends PageHandle {
   library?: string;
   /** the page's code: the browser starts it before hydrating, in a task of its own (decision 0032) */
   preloadPage?: () => Promise<unknown>;
+  /** the code of the page's action (a lead form's submit), fetched when the visitor starts on the form (decision 0040) */
+  preloadAction?: () => Promise<unknown>;
   /** the page module's key in the client manifest: the server links its chunks (decision 0032) */
   pageModule?: string;
 }
