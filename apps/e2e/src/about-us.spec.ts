@@ -57,6 +57,8 @@ for (const [lang, t] of Object.entries(JOURNEY)) {
   test(`${lang}: dealer home → locations → sub-dealer → its about us → dealer about us → our brands, axe clean on each`, async ({
     page,
   }) => {
+    // five pages, each with an axe scan (seconds each while the whole suite runs on 2 cores)
+    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(t.home);

@@ -214,6 +214,8 @@ test.describe('with JavaScript', () => {
       page,
       request,
     }) => {
+      // four steps and the thanks, each with an axe scan (seconds each while the whole suite runs on 2 cores)
+      test.setTimeout(60_000);
       const who = visitor();
       await open(page, path('service', lang));
       await expect(stepTitle(page)).toHaveText(TEXT[lang].service[0]);

@@ -366,6 +366,8 @@ test.describe('with JavaScript', () => {
   for (const lang of ['de', 'fr'] as const) {
     for (const form of FORMS) {
       test(`${form} (${lang}): step by step, axe clean on each, the lead stored as ${form}`, async ({ page, request }) => {
+        // every step with an axe scan (seconds each while the whole suite runs on 2 cores)
+        test.setTimeout(60_000);
         const id = token();
         await open(page, url(form, lang));
         await fillForm(page, lang, form, id, { onStep: axeClean });
