@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type * as ReactRouter from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { INDEX_FOLLOW, type DealerBase } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
 import { resolveChromeLink, servesPathOf } from './content-chrome-links';
+
+vi.mock('react-router-dom', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>();
+  return { ...actual, matchRoutes: vi.fn(actual.matchRoutes) };
+});
 
 const base: DealerBase = { brand: testBrand, locale: 'fr', dealerSlug: 'garage-x', includeLocale: true };
 const DEALER = '/fr/concessionnaire/garage-x';
@@ -109,5 +116,17 @@ describe('servesPathOf', () => {
     expect(serves('/fr/jobs')).toBe(false);
     expect(serves('/fr')).toBe(false);
     expect(serves('/de/news')).toBe(false);
+  });
+
+  it('matches each path once per route table, for every render that asks (the whole tree is ranked on each match)', () => {
+    const routes = [{ path: '/fr', children: [{ path: 'magazine', handle: handle('builderContentPage') }] }];
+    vi.mocked(matchRoutes).mockClear();
+    expect(servesPathOf(routes)('/fr/magazine')).toBe(true);
+    expect(servesPathOf(routes)('/fr/magazine')).toBe(true);
+    expect(servesPathOf(routes)('/fr/autre')).toBe(false);
+    expect(servesPathOf(routes)('/fr/autre')).toBe(false);
+    expect(matchRoutes).toHaveBeenCalledTimes(2);
+    // another table has answers of its own
+    expect(servesPathOf([{ path: '/fr/autre', handle: handle('builderContentPage') }])('/fr/autre')).toBe(true);
   });
 });

@@ -73,12 +73,29 @@ export function resolveChromeLink(url: string, level: ChromeLevel, serves: Serve
   return href ? { href: `${href}${suffix}`, external: false } : undefined;
 }
 
-/** Whether a path reaches a page of these routes: a match that is neither a catch-all nor a not-found page. */
+/** The answers of a route table, by path: one table per brand (and one per language in the browser). */
+const servedPaths = new WeakMap<RouteObject[], Map<string, boolean>>();
+/** content links are a few dozen per language; past this many paths the answers start anew */
+const MAX_REMEMBERED_PATHS = 2_000;
+
+/**
+ * Whether a path reaches a page of these routes: a match that is neither a catch-all nor a not-found page. Each answer
+ * is remembered per table: `matchRoutes` flattens and ranks the whole tree (thousands of branches) on every call,
+ * and the site frame asks it for every link of the content navigation and footer — about a second of CPU per page.
+ */
 export function servesPathOf(routes: RouteObject[]): ServesPath {
+  let known = servedPaths.get(routes);
+  if (!known) servedPaths.set(routes, (known = new Map()));
+  const answers = known;
   return (pathname) => {
+    const remembered = answers.get(pathname);
+    if (remembered !== undefined) return remembered;
     const page = matchRoutes(routes, pathname)?.at(-1)?.route;
-    if (!page || page.path?.includes('*')) return false;
-    return !(isRouteHandle(page.handle) && page.handle.pageType === 'notFoundPage');
+    const served =
+      Boolean(page) && !page?.path?.includes('*') && !(isRouteHandle(page?.handle) && page?.handle.pageType === 'notFoundPage');
+    if (answers.size >= MAX_REMEMBERED_PATHS) answers.clear();
+    answers.set(pathname, served);
+    return served;
   };
 }
 
