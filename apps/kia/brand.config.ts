@@ -27,8 +27,14 @@ export const brand = defineBrand({
   rootRedirect: '/de/haendlersuche',
   // SPEC §2: dealer types whose main navigation hides trade-in
   tradeIn: { hiddenForDealerTypes: ['service'] },
-  // tag manager, consent and call-tracking scripts: none configured yet; the kia variant of the checkout steps (SPEC §9)
-  tracking: { checkoutVariant: 'kia' },
+  // the brand's tag-manager container and the kia variant of the checkout steps (SPEC §9); where the scripts load from
+  // is the environment's (decision 0041: the sandbox's on the embedded default)
+  tracking: { tagManagerId: 'GTM-K5CH7QX', checkoutVariant: 'kia' },
+  // SPEC §4: the chat of a dealer without messenger data of its own
+  chat: {
+    whatsappNumber: '+41 44 556 32 10',
+    messengerpeopleId: { de: 'kia-schweiz-de-4821', fr: 'kia-suisse-fr-4822', it: 'kia-svizzera-it-4823' },
+  },
   // footer links; other languages use the default locale's
   links: {
     de: { corporate: 'https://www.kia.ch/de', privacy: 'https://www.kia.ch/de/datenschutz', emissionsTest: 'https://www.kia.ch/de/wltp' },

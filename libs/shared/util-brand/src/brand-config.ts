@@ -63,13 +63,21 @@ export const tradeInRuleSchema = z.object({
   hiddenForDealerTypes: z.array(z.enum(DEALER_TYPES)),
 });
 
-/** Third-party scripts of a brand (platform-tracking); a brand without them loads none. */
+/**
+ * Third-party scripts of a brand (platform-tracking, decision 0041); a brand without them loads none. The brand config
+ * names the brand's facts (its container, its checkout variant); where the scripts load from is the environment's
+ * (`integrationsFromEnv` of platform-ssr fills the URLs at server start; the document hands them to the browser).
+ */
 export const brandTrackingSchema = z.object({
   /** tag manager container, loaded only after consent */
   tagManagerId: z.string().optional(),
-  /** consent manager loader script */
+  /** environment: the container script (default Google's `gtm.js`; the sandbox's on the embedded default) */
+  tagManagerScriptUrl: z.url().optional(),
+  /** environment: the origins the tag manager sends its hits to (CSP connect-src) */
+  tagManagerConnectOrigins: z.array(z.url()).optional(),
+  /** environment: the network's own consent manager; absent, the site's embedded one asks (where there is anything to ask for) */
   consentScriptUrl: z.url().optional(),
-  /** call-tracking script; the dealer phone is replaced once it is ready */
+  /** environment: the call-tracking script (with feature `callTracking`); the dealer phone is replaced once it is ready */
   callTrackingScriptUrl: z.url().optional(),
   /** SPEC §9 "Kia variant": the two-step checkouts (test drive, appointment) report the confirmation as form step 5 */
   checkoutVariant: z.enum(['kia']).optional(),
@@ -80,6 +88,16 @@ export type BrandTracking = z.infer<typeof brandTrackingSchema>;
 export const brandFormsSchema = z
   .array(z.enum(BRAND_FORMS))
   .refine((forms) => new Set(forms).size === forms.length, { message: 'a brand form appears twice' });
+
+/**
+ * SPEC §4: the sticky chat of a dealer without messenger data of its own: the brand's shared WhatsApp number and its
+ * messenger account per language (de, fr, it; other languages use de's).
+ */
+export const brandChatSchema = z.object({
+  whatsappNumber: z.string().regex(/^\+\d[\d ]{7,}$/, 'an international phone number'),
+  messengerpeopleId: z.partialRecord(localeSchema, z.string().min(1)),
+});
+export type BrandChat = z.infer<typeof brandChatSchema>;
 
 /** Brand-wide footer addresses: corporate site, privacy policy, emissions test (WLTP) information. */
 export const brandLinksSchema = z.object({ corporate: z.url(), privacy: z.url(), emissionsTest: z.url() });
@@ -134,6 +152,8 @@ export const brandConfigSchema = z
     logo: brandLogoSchema,
     tradeIn: tradeInRuleSchema.default({ hiddenForDealerTypes: [] }),
     tracking: brandTrackingSchema.default({}),
+    /** the default sticky chat (SPEC §4); required where feature `stickyChat` is on */
+    chat: brandChatSchema.optional(),
     /** footer links per language; a language without its own uses the default locale's */
     links: z.partialRecord(localeSchema, brandLinksSchema),
     /** brand-specific forms (SPEC §7) offered as site pages; a brand's own contact form replaces the corporate contact */
@@ -154,7 +174,11 @@ export const brandConfigSchema = z
     message: 'defaultLocale must be one of locales',
     path: ['defaultLocale'],
   })
-  .refine((c) => c.links[c.defaultLocale] !== undefined, { message: 'links must cover the default locale', path: ['links'] });
+  .refine((c) => c.links[c.defaultLocale] !== undefined, { message: 'links must cover the default locale', path: ['links'] })
+  .refine((c) => !c.features.stickyChat || c.chat !== undefined, {
+    message: 'a brand with the sticky chat names its default chat',
+    path: ['chat'],
+  });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 
