@@ -79,6 +79,8 @@ export const brandTrackingSchema = z.object({
   consentScriptUrl: z.url().optional(),
   /** environment: the call-tracking script (with feature `callTracking`); the dealer phone is replaced once it is ready */
   callTrackingScriptUrl: z.url().optional(),
+  /** environment: the share of page views that send real-user metrics (web-vitals) to the brand server, 0 to 1 */
+  rumSampleRate: z.number().min(0).max(1).optional(),
   /** SPEC §9 "Kia variant": the two-step checkouts (test drive, appointment) report the confirmation as form step 5 */
   checkoutVariant: z.enum(['kia']).optional(),
 });
