@@ -40,7 +40,7 @@ export function carSvg(picture: CarPicture): string {
   <g fill="#c9ccd1"><circle cx="230" cy="330" r="22"/><circle cx="590" cy="330" r="22"/></g>
   <text x="400" y="60" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="#1d232b">${escapeXml(picture.title)}</text>
   <text x="400" y="98" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#4a5360">${escapeXml(picture.subtitle)}</text>
-  <text x="790" y="440" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#7a8290">sandbox image</text>
+  <text class="detail" x="790" y="440" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#7a8290">sandbox image</text>
 </svg>`;
 }
 

@@ -62,6 +62,6 @@ export function turntableSvg(picture: TurntablePicture): string {
 ${parts.join('')}
 <text x="400" y="40" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#1d232b">${escapeXml(picture.title)}</text>
 <text x="400" y="68" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="16" fill="#4a5360">${escapeXml(picture.subtitle)}</text>
-<text x="790" y="440" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#7a8290">sandbox image</text>
+<text class="detail" x="790" y="440" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#7a8290">sandbox image</text>
 </svg>`;
 }

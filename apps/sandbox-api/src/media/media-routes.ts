@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
 import { COLORS } from '../domain/vocabulary';
@@ -7,6 +7,7 @@ import { interiorSvg } from './car-interior';
 import { turntableSvg } from './car-turntable';
 import { bannerSvg, carSvg, dealerSvg } from './car-svg';
 import { must } from '../domain/must';
+import { requestedWidth, svgAtWidth } from './media-width';
 
 const ONE_DAY = 'public, max-age=86400';
 const VIEW_BACKGROUNDS: Record<string, string> = {
@@ -18,11 +19,19 @@ const VIEW_BACKGROUNDS: Record<string, string> = {
   trunk: '#ece9e2',
 };
 
-function sendSvg(res: Response, svg: string): void {
-  res.set('Cache-Control', ONE_DAY).type('image/svg+xml').send(svg);
+/** The picture, at the width `?w=` asks for (decision 0043) or its own. */
+function sendSvg(req: Request, res: Response, svg: string): void {
+  const width = requestedWidth(req.query['w']);
+  res
+    .set('Cache-Control', ONE_DAY)
+    .type('image/svg+xml')
+    .send(width === undefined ? svg : svgAtWidth(svg, width));
 }
 
-/** Generated pictures under /core/media: nothing is downloaded, nothing binary is committed. */
+/**
+ * Generated pictures under /core/media: nothing is downloaded, nothing binary is committed. Every picture takes `?w=`,
+ * the width the site shows it at (its fixed sizes per device, decision 0043), like production's image service.
+ */
 export function mediaRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const vehicleById = ctx.db.prepare('SELECT make, model, model_type, color, body FROM vehicles WHERE id = ?');
@@ -34,6 +43,7 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     const colorHex = COLORS.find((c) => c.id === row.color)?.hex ?? '#888888';
     const view = String(req.query['view'] ?? 'side');
     sendSvg(
+      req,
       res,
       carSvg({ colorHex, body: row.body, title: `${row.make} ${row.model}`, subtitle: row.model_type, background: VIEW_BACKGROUNDS[view] }),
     );
@@ -42,7 +52,7 @@ export function mediaRoutes(ctx: SandboxContext): Router {
   router.get('/dealers/:dealerId.svg', (req, res) => {
     const stored = ctx.dealers.byId(Number(req.params.dealerId));
     if (!stored) throw notFound('Unknown dealer');
-    sendSvg(res, dealerSvg(stored.dealer.name, `${stored.dealer.zip} ${stored.dealer.city}`));
+    sendSvg(req, res, dealerSvg(stored.dealer.name, `${stored.dealer.zip} ${stored.dealer.city}`));
   });
 
   /** `:view` is a turntable angle (0–359) or `interior`; `ec` lists chosen equipment codes (the trim's standard ones always show). */
@@ -58,13 +68,14 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     const equipment = visibleEquipment(entity, chosen);
     const subtitle = `${entity.engine} ${entity.trim} · ${color.name}`;
     if (req.params.view === 'interior') {
-      sendSvg(res, interiorSvg({ paint: color.hex, equipment, title: model.name, subtitle }));
+      sendSvg(req, res, interiorSvg({ paint: color.hex, equipment, title: model.name, subtitle }));
       return;
     }
     const angle = Number(req.params.view);
     if (!Number.isInteger(angle) || angle < 0 || angle >= 360) throw notFound('Unknown view');
     const { lengthMm, widthMm, heightMm } = entity.dimensions;
     sendSvg(
+      req,
       res,
       turntableSvg({
         angle,
@@ -82,7 +93,7 @@ export function mediaRoutes(ctx: SandboxContext): Router {
   });
 
   router.get('/banners/:key.svg', (req, res) => {
-    sendSvg(res, bannerSvg(req.params.key, String(req.query['text'] ?? req.params.key)));
+    sendSvg(req, res, bannerSvg(req.params.key, String(req.query['text'] ?? req.params.key)));
   });
 
   return router;

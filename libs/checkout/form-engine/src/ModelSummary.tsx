@@ -4,6 +4,7 @@ import type { Model, SavedConfiguration } from '@carweb/api-contracts';
 import { useApiContext } from '@carweb/api-http';
 import { configuratorEntitySlimQuery } from '@carweb/api-model';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import { messages } from './messages';
 import styles from './model-summary.module.css';
 
@@ -21,7 +22,8 @@ export function ModelSummary({ model, configuration }: { model: Model; configura
   });
   return (
     <aside className={styles['summary']} aria-label={model.name}>
-      <img src={model.image} alt="" width={400} height={300} />
+      {/* the form page's LCP picture (decision 0043) */}
+      <ResponsiveImage src={model.image} alt="" width={400} height={300} slot="card" priority />
       <p className={styles['modelName']}>{model.name}</p>
       <p className={styles['price']}>{intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}</p>
       {model.leasingRateFrom !== null && (

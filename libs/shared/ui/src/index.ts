@@ -11,6 +11,8 @@ export { Dialog, type DialogProps } from './dialog/Dialog';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { Gallery, type GalleryImage, type GalleryProps } from './gallery/Gallery';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image/ResponsiveImage';
+export { thumbnailSrc, type ImageSlot } from './responsive-image/image-sources';
 export { Viewer360, type Viewer360Props } from './viewer-360/Viewer360';
 export { useReducedMotion } from './viewer-360/use-reduced-motion';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';

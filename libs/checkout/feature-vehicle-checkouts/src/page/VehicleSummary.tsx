@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import styles from './vehicle-checkout.module.css';
 
 /** The vehicle a checkout is about: picture, name, price and the seller. */
@@ -13,7 +14,8 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
     : undefined;
   return (
     <aside className={styles['summary']} aria-label={title}>
-      <img src={vehicle.image} alt="" width={400} height={300} />
+      {/* the checkout's LCP picture (decision 0043) */}
+      <ResponsiveImage src={vehicle.image} alt="" width={400} height={300} slot="card" priority />
       <p className={styles['vehicleTitle']}>
         {title} <span>{vehicle.modelType.value}</span>
       </p>

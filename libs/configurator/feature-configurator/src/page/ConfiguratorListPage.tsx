@@ -5,7 +5,7 @@ import { useApiContext } from '@carweb/api-http';
 import { configuratorModelsQuery } from '@carweb/api-model';
 import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { CardGrid, Section } from '@carweb/shared-ui';
+import { CardGrid, ResponsiveImage, Section } from '@carweb/shared-ui';
 import { formatPrice, languageOf, specTexts } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { ModelCompareForm } from './ModelCompareForm';
@@ -31,7 +31,7 @@ export function ConfiguratorListPage() {
         <CardGrid>
           {models.data.models.map((model) => (
             <li key={model.slug} className={styles['card']}>
-              <img src={model.image} alt="" width={400} height={300} loading="lazy" decoding="async" className={styles['cardImage']} />
+              <ResponsiveImage src={model.image} alt="" width={400} height={300} slot="card" className={styles['cardImage']} />
               <h2 className={styles['cardTitle']}>{model.name}</h2>
               <p className={styles['cardPrice']}>
                 {intl.formatMessage(messages.priceFrom, { price: formatPrice(model.priceFrom, locale) })}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApiContext } from '@carweb/api-http';
 import { images360Query, modelImagesQuery } from '@carweb/api-model';
-import { Gallery, Viewer360 } from '@carweb/shared-ui';
+import { Gallery, ResponsiveImage, Viewer360 } from '@carweb/shared-ui';
 import type { Configuration } from '../configuration/configuration-url';
 import { messages } from '../messages';
 import styles from './configurator.module.css';
@@ -23,7 +23,7 @@ export interface ConfiguratorPicturesProps {
  * The pictures follow the colour: the still views (model-images: front, side, rear, interior) and the 360° view
  * (images360 with `ec` = the chosen equipment). Both are optional: while the new colour's pictures load the previous
  * ones stay; without them the variant's picture shows. The 360° view shows the stills without JavaScript and under
- * `prefers-reduced-motion`.
+ * `prefers-reduced-motion`. The first still (or the variant's picture) is the configurator's LCP picture (decision 0043).
  */
 export function ConfiguratorPictures({ modelName, configuration }: ConfiguratorPicturesProps) {
   const intl = useIntl();
@@ -42,13 +42,22 @@ export function ConfiguratorPictures({ modelName, configuration }: ConfiguratorP
       <Gallery
         label={label}
         images={images}
+        priority
         previousLabel={intl.formatMessage(messages.previousPicture)}
         nextLabel={intl.formatMessage(messages.nextPicture)}
         positionLabel={(index, total) => intl.formatMessage(messages.picturePosition, { index, total })}
         thumbnailLabel={(index) => intl.formatMessage(messages.pictureThumbnail, { index })}
       />
     ) : (
-      <img className={styles['fallbackPicture']} src={entity.image} alt={`${modelName} ${entity.name}`} width={800} height={450} />
+      <ResponsiveImage
+        className={styles['fallbackPicture']}
+        src={entity.image}
+        alt={`${modelName} ${entity.name}`}
+        width={800}
+        height={450}
+        slot="content"
+        priority
+      />
     );
   return (
     <div className={styles['pictures']}>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { BestLeasingResponse } from '@carweb/api-contracts';
-import { Section } from '@carweb/shared-ui';
+import { ResponsiveImage, Section } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from './detail.module.css';
@@ -21,7 +21,7 @@ export function BestLeasingOffer({ offer, brandName, modelHref }: BestLeasingOff
   return (
     <Section id="best-leasing" title={intl.formatMessage(messages.bestLeasing, { brand: brandName })}>
       <div className={styles['offer']}>
-        <img src={offer.model.image} alt="" width={480} height={270} loading="lazy" />
+        <ResponsiveImage src={offer.model.image} alt="" width={480} height={270} slot="card" />
         <div>
           <h3 className={styles['offerName']}>{offer.model.name}</h3>
           <p className={styles['offerRate']}>

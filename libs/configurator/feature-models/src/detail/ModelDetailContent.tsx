@@ -93,8 +93,11 @@ export function ModelDetailContent({ page, level, dealer }: ModelDetailContentPr
       </PageHero>
       {page.gallery.length > 0 && (
         <Section>
+          {/* the page's width; its first picture is the model page's LCP (decision 0043) */}
           <Gallery
             label={intl.formatMessage(messages.gallery, { model: model.name })}
+            slot="full"
+            priority
             images={page.gallery.map((src, index) => ({
               src,
               alt: intl.formatMessage(messages.galleryImage, { model: model.name, index: index + 1 }),

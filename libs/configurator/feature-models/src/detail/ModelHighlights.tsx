@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ModelPage } from '@carweb/api-contracts';
-import { Section } from '@carweb/shared-ui';
+import { ResponsiveImage, Section } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import styles from './detail.module.css';
 
@@ -14,7 +14,7 @@ export function ModelHighlights({ highlights }: { highlights: ModelPage['highlig
         {highlights.map((highlight) => (
           <li key={highlight.title} className={styles['highlight']}>
             {/* decorative: the title and text say what it shows */}
-            <img src={highlight.image} alt="" width={480} height={270} loading="lazy" />
+            <ResponsiveImage src={highlight.image} alt="" width={480} height={270} slot="card" />
             <div className={styles['highlightBody']}>
               <h3 className={styles['highlightTitle']}>{highlight.title}</h3>
               <p>{highlight.text}</p>

@@ -7,6 +7,7 @@ import {
   hasPageBuilderButton,
   type PageBuilderBlock,
   PageBuilderBlocks,
+  ResponsiveImage,
   PublishedDate,
   routerLink,
   SafeHtml,
@@ -50,13 +51,14 @@ export function ContentArticle({ item, blocks }: ContentArticleProps) {
         <>
           {!blocks && item.keyVisual && (
             // the heading names what the key visual shows, unless the editor described it otherwise
-            <img
+            <ResponsiveImage
               className={styles['keyVisual']}
               src={item.keyVisual}
               alt={item.imageAlt === item.headline ? '' : item.imageAlt}
               width={1200}
               height={500}
-              fetchPriority="high"
+              slot="content"
+              priority
             />
           )}
           <h1 className={styles['title']}>{item.headline || item.title}</h1>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useApiContext } from '@carweb/api-http';
 import { contentItemLink, listedKeyCampaignQuery } from '@carweb/content-data-access';
 import { useBrand } from '@carweb/platform-routing';
-import { buttonClassName, VisuallyHidden } from '@carweb/shared-ui';
+import { buttonClassName, ResponsiveImage, VisuallyHidden } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from './CorporateHomePage.module.css';
@@ -53,7 +53,9 @@ export function HomeHero() {
             ))}
         </div>
         {/* decorative: the headline says what it shows */}
-        {visual && <img className={styles['heroVisual']} src={visual} alt="" width={1200} height={500} fetchPriority="high" />}
+        {visual && (
+          <ResponsiveImage className={styles['heroVisual']} src={visual} alt="" width={1200} height={500} slot="content" priority />
+        )}
       </div>
     </div>
   );

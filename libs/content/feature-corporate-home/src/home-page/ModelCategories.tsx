@@ -5,7 +5,7 @@ import { modelCategoriesQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { modelRangeQuery } from '@carweb/api-model';
 import { sitePagePath, useBrand } from '@carweb/platform-routing';
-import { Section } from '@carweb/shared-ui';
+import { Section, thumbnailSrc } from '@carweb/shared-ui';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { homeModelCategories } from '../corporate-home-queries';
@@ -38,7 +38,7 @@ export function ModelCategories() {
                 <li key={model.slug}>
                   <Link className={styles['model']} to={`${models}/${encodeURIComponent(model.slug)}`}>
                     {/* decorative: the model's name is the link's text */}
-                    <img src={model.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+                    <img src={thumbnailSrc(model.image)} alt="" width={800} height={450} loading="lazy" decoding="async" />
                     <span className={styles['modelText']}>
                       <span className={styles['modelName']}>{model.name}</span>
                       {model.priceFrom > 0 && (

@@ -6,7 +6,7 @@ import { magazineCategoriesQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { SafeHtml } from '@carweb/shared-ui';
+import { ResponsiveImage, SafeHtml } from '@carweb/shared-ui';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { magazinePath } from '../magazine-search';
 import { messages } from '../messages';
@@ -48,14 +48,15 @@ export function MagazineArticleView({ article }: { article: MagazineArticle }) {
           <ArticleMeta article={article} />
         </header>
         {article.previewImage && (
-          <img
+          <ResponsiveImage
             className={styles['articleImage']}
             src={article.previewImage}
             alt={article.previewImageAlt}
             title={article.previewImageTitle || undefined}
             width={1200}
             height={500}
-            fetchPriority="high"
+            slot="content"
+            priority
           />
         )}
         <SafeHtml className={styles['description']} html={article.articleDescription} />

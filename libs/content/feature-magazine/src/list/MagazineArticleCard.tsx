@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MagazineArticle } from '@carweb/api-contracts';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { ArticleMeta } from '../parts/ArticleMeta';
 import styles from '../magazine.module.css';
@@ -24,12 +25,14 @@ export function MagazineArticleCard({ article, href, featured = false, anchorId 
   const size = featured ? { width: 1200, height: 500 } : { width: 480, height: 200 };
   return (
     <li className={`${styles['card']} ${featured ? styles['featured'] : ''}`} id={anchorId}>
-      <img
+      {/* the featured article is the magazine's LCP picture (decision 0043) */}
+      <ResponsiveImage
         className={styles['image']}
         src={article.previewImage}
         alt={article.previewImageAlt}
         {...size}
-        {...(featured ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        slot={featured ? 'content' : 'card'}
+        priority={featured}
       />
       <div className={styles['body']}>
         {featured && <span className={styles['badge']}>{intl.formatMessage(messages.featured)}</span>}

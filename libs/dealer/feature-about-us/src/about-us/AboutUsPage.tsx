@@ -7,6 +7,7 @@ import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
 import { useTrackedPhone } from '@carweb/platform-tracking';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import type { AboutUsData } from '../routes/about-us-loaders';
 import { ContactPersons } from '../contact/ContactPersons';
 import { LocationContact } from '../contact/LocationContact';
@@ -83,7 +84,15 @@ export function AboutUsContent({ aboutUs, location, phone, links }: AboutUsConte
             <PageLinks links={links} label={intl.formatMessage(messages.relatedPages)} />
           </div>
           {aboutUs.image.url && (
-            <img className={styles['image']} src={aboutUs.image.url} alt={aboutUs.image.alt} width={800} height={450} />
+            <ResponsiveImage
+              className={styles['image']}
+              src={aboutUs.image.url}
+              alt={aboutUs.image.alt ?? ''}
+              width={800}
+              height={450}
+              slot="card"
+              priority
+            />
           )}
         </div>
       </div>

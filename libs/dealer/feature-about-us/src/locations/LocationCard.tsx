@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Dealer } from '@carweb/api-contracts';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import { LocationContact } from '../contact/LocationContact';
 import styles from './locations.module.css';
 
@@ -19,7 +20,7 @@ export function LocationCard({ location, kind, phone, more }: LocationCardProps)
   return (
     <article className={styles['card']} aria-labelledby={titleId}>
       {location.locationImage && (
-        <img className={styles['image']} src={location.locationImage.url} alt="" width={800} height={450} loading="lazy" />
+        <ResponsiveImage className={styles['image']} src={location.locationImage.url} alt="" width={800} height={450} slot="card" />
       )}
       <div className={styles['body']}>
         {kind && <p className={styles['kind']}>{kind}</p>}

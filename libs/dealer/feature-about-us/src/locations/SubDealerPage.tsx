@@ -5,6 +5,7 @@ import { subDealerQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import type { SubDealerData } from '../routes/locations-loaders';
 import { ContactPersons } from '../contact/ContactPersons';
 import { LocationContact } from '../contact/LocationContact';
@@ -48,7 +49,15 @@ export default function SubDealerPage() {
             <PageLinks links={links} label={intl.formatMessage(messages.relatedPages)} />
           </div>
           {subDealer.locationImage && (
-            <img className={pageStyles['image']} src={subDealer.locationImage.url} alt="" width={800} height={450} />
+            <ResponsiveImage
+              className={pageStyles['image']}
+              src={subDealer.locationImage.url}
+              alt=""
+              width={800}
+              height={450}
+              slot="card"
+              priority
+            />
           )}
         </div>
       </div>

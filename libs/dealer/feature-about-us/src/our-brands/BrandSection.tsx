@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { BrandPage } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import styles from './our-brands.module.css';
 
@@ -46,7 +47,7 @@ export function BrandSection({ brandPage, marketHref }: BrandSectionProps) {
             {models.map((model) => {
               const content = (
                 <>
-                  <img src={model.image} alt="" width={800} height={450} loading="lazy" />
+                  <ResponsiveImage src={model.image} alt="" width={800} height={450} slot="card" />
                   <span className={styles['modelName']}>{model.name}</span>
                   <span>{intl.formatMessage(messages.modelPriceFrom, { price: formatPrice(model.priceFrom, locale) })}</span>
                 </>

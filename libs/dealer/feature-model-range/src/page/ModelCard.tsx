@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Model } from '@carweb/api-contracts';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import type { StockLink } from '../filter/model-links';
 import { messages } from '../messages';
 import styles from './model-range.module.css';
@@ -15,11 +16,23 @@ export interface ModelCardProps {
   modelHref: string | null;
   forms: { testDrive: string; offer: string } | null;
   specialOffer?: boolean;
+  /** large, at the top of the page (the special offer) */
   featured?: boolean;
+  /** the page's largest picture (LCP): loaded at once and preloaded */
+  priority?: boolean;
 }
 
 /** One model: picture, name, prices from, and where to go next (its page, its vehicles in stock, test drive, offer). */
-export function ModelCard({ model, headingId, stock, modelHref, forms, specialOffer = false, featured = false }: ModelCardProps) {
+export function ModelCard({
+  model,
+  headingId,
+  stock,
+  modelHref,
+  forms,
+  specialOffer = false,
+  featured = false,
+  priority = false,
+}: ModelCardProps) {
   const intl = useIntl();
   const locale = languageOf(intl.locale);
   // every card has the same link texts: the accessible name says which model (the visible text comes first, WCAG 2.5.3)
@@ -27,7 +40,15 @@ export function ModelCard({ model, headingId, stock, modelHref, forms, specialOf
   const classes = [styles['card'], specialOffer && styles['cardSpecial'], featured && styles['cardFeatured']].filter(Boolean).join(' ');
   return (
     <article className={classes} aria-labelledby={headingId}>
-      <img className={styles['image']} src={model.image} alt="" width={480} height={270} loading={featured ? 'eager' : 'lazy'} />
+      <ResponsiveImage
+        className={styles['image']}
+        src={model.image}
+        alt=""
+        width={480}
+        height={270}
+        slot={featured ? 'content' : 'card'}
+        priority={priority}
+      />
       <div className={styles['cardBody']}>
         {specialOffer && <p className={styles['badge']}>{intl.formatMessage(messages.specialOffer)}</p>}
         <h3 className={styles['modelName']} id={headingId}>

@@ -29,6 +29,9 @@ export function ModelRangeContent({ range, stock, searchParams, pathname, busy }
   const shown = range.models.filter((model) => matchesModelFilter(model, active));
   const special = specialOfferModel(range);
   const stockMap = stock && stockByModel(stock);
+  const categories = modelsByCategory(shown, config);
+  // the page's LCP picture (decision 0043): the special offer's at the top, else the first model's
+  const firstModel = special ? undefined : categories[0]?.models[0];
   const card = (model: Model, headingId: string, featured = false) => (
     <ModelCard
       model={model}
@@ -38,6 +41,7 @@ export function ModelRangeContent({ range, stock, searchParams, pathname, busy }
       forms={modelFormLinks(model, base)}
       specialOffer={model === special}
       featured={featured}
+      priority={featured || model === firstModel}
     />
   );
   return (
@@ -62,7 +66,7 @@ export function ModelRangeContent({ range, stock, searchParams, pathname, busy }
             </Link>
           </Section>
         )}
-        {modelsByCategory(shown, config).map((category) => (
+        {categories.map((category) => (
           <Section key={category.id} id={`category-${category.id}`} title={category.name ?? intl.formatMessage(messages.otherModels)}>
             <CardGrid>
               {category.models.map((model) => (

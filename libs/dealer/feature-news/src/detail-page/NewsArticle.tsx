@@ -4,7 +4,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
-import { PageBuilderBlocks, PublishedDate, routerLink, SafeHtml } from '@carweb/shared-ui';
+import { PageBuilderBlocks, PublishedDate, ResponsiveImage, routerLink, SafeHtml } from '@carweb/shared-ui';
 import styles from '../parts/news.module.css';
 
 /**
@@ -33,7 +33,15 @@ export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <article className={styles['article']}>
       {landingPage.heroImage && (
-        <img className={styles['heroImage']} src={landingPage.heroImage} alt="" width={1200} height={525} fetchPriority="high" />
+        <ResponsiveImage
+          className={styles['heroImage']}
+          src={landingPage.heroImage}
+          alt=""
+          width={1200}
+          height={525}
+          slot="content"
+          priority
+        />
       )}
       <PublishedDate date={item.date} />
       <h1 className={styles['title']}>{landingPage.contenHeadline.headline || landingPage.heroHeadline || item.name}</h1>

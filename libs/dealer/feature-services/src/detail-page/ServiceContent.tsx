@@ -5,7 +5,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase } from '@carweb/platform-routing';
-import { PageBuilderBlocks, routerLink } from '@carweb/shared-ui';
+import { PageBuilderBlocks, ResponsiveImage, routerLink } from '@carweb/shared-ui';
 import { formatPrice } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import styles from '../parts/services.module.css';
@@ -27,7 +27,7 @@ export function ServiceContent({ service }: { service: DealerServiceDetail }) {
   }
   return (
     <>
-      <img className={styles['heroImage']} src={service.image.url} alt="" width={800} height={450} fetchPriority="high" />
+      <ResponsiveImage className={styles['heroImage']} src={service.image.url} alt="" width={800} height={450} slot="content" priority />
       <h1 className={styles['title']}>{service.headline}</h1>
       {blocks ? (
         <PageBuilderBlocks blocks={blocks} resolveLink={resolveLink} renderLink={routerLink} />

@@ -5,6 +5,7 @@ import { dealerServiceListQuery, dealerServicePageQuery, useDealerBySlug } from 
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase, useDealerHref } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
+import { ResponsiveImage } from '@carweb/shared-ui';
 import { messages } from '../messages';
 import { AppointmentLink } from '../parts/AppointmentLink';
 import type { ServicePageData } from '../routes/service-loaders';
@@ -39,7 +40,15 @@ export default function ServiceListPage() {
           <AppointmentLink dealer={dealer} />
         </div>
         {overview && (
-          <img className={styles['heroImage']} src={overview.heroImage.url} alt="" width={640} height={360} fetchPriority="high" />
+          <ResponsiveImage
+            className={styles['heroImage']}
+            src={overview.heroImage.url}
+            alt=""
+            width={640}
+            height={360}
+            slot="card"
+            priority
+          />
         )}
       </header>
       <section aria-labelledby="services-title">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import type { LinkRenderProps } from '../vehicle-card/VehicleCard';
 import styles from './ContentCard.module.css';
 
@@ -55,7 +56,7 @@ export function ContentCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Root className={styles['card']}>
-      <img className={`${styles['image']} ${styles[imageShape]}`} src={image} alt="" {...IMAGE_SIZE[imageShape]} loading="lazy" />
+      <ResponsiveImage className={`${styles['image']} ${styles[imageShape]}`} src={image} alt="" {...IMAGE_SIZE[imageShape]} slot="card" />
       <div className={styles['body']}>
         {badge && <span className={styles['badge']}>{badge}</span>}
         {meta}

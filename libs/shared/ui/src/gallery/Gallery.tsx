@@ -1,4 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { thumbnailSrc, type ImageSlot } from '../responsive-image/image-sources';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import styles from './Gallery.module.css';
 
 export interface GalleryImage {
@@ -15,14 +17,27 @@ export interface GalleryProps {
   /** "Bild {index} von {total}" */
   positionLabel: (index: number, total: number) => string;
   thumbnailLabel: (index: number) => string;
+  /** the first image is the page's largest picture (LCP, e.g. a vehicle's detail page): loaded at once and preloaded */
+  priority?: boolean;
+  /** how wide the gallery is drawn: the text column (default) or the page's width */
+  slot?: Extract<ImageSlot, 'content' | 'full'>;
 }
 
 /**
  * Vehicle images: a scroll-snap track (native swipe on touch), previous/next buttons, arrow keys,
- * thumbnails. The frame has a fixed aspect ratio per device, so nothing shifts while images load;
- * only the first image loads eagerly.
+ * thumbnails. The frame has a fixed aspect ratio per device, so nothing shifts while images load; images load lazily
+ * but the first of a `priority` gallery, in the fixed sizes per device (decision 0043).
  */
-export function Gallery({ label, images, previousLabel, nextLabel, positionLabel, thumbnailLabel }: GalleryProps) {
+export function Gallery({
+  label,
+  images,
+  previousLabel,
+  nextLabel,
+  positionLabel,
+  thumbnailLabel,
+  priority = false,
+  slot = 'content',
+}: GalleryProps) {
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -61,14 +76,13 @@ export function Gallery({ label, images, previousLabel, nextLabel, positionLabel
               aria-label={positionLabel(i + 1, total)}
               aria-hidden={i !== index || undefined}
             >
-              <img
+              <ResponsiveImage
                 src={image.src}
                 alt={image.alt}
                 width={800}
                 height={600}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
+                slot={slot}
+                priority={priority && i === 0}
                 className={styles['image']}
               />
             </li>
@@ -111,7 +125,7 @@ export function Gallery({ label, images, previousLabel, nextLabel, positionLabel
                 aria-current={i === index || undefined}
                 onClick={() => show(i)}
               >
-                <img src={image.src} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                <img src={thumbnailSrc(image.src)} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageBuilderContent } from '@carweb/api-contracts';
 import { ButtonLink, buttonClassName } from '../button/Button';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import { SafeHtml } from '../safe-html/SafeHtml';
 import type { LinkRenderProps } from '../vehicle-card/VehicleCard';
 import styles from './PageBuilderBlocks.module.css';
@@ -60,7 +61,9 @@ function buttonOf(block: PageBuilderBlock, resolveLink: PageBuilderBlocksProps['
 export const hasPageBuilderButton = (blocks: readonly PageBuilderBlock[], resolveLink: PageBuilderBlocksProps['resolveLink']) =>
   blocks.some((block) => buttonOf(block, resolveLink) !== undefined);
 
-function Block({ block, resolveLink, heroHeadingLevel, renderLink }: { block: PageBuilderBlock } & Omit<PageBuilderBlocksProps, 'blocks'>) {
+type BlockProps = { block: PageBuilderBlock; priority: boolean } & Omit<PageBuilderBlocksProps, 'blocks'>;
+
+function Block({ block, priority, resolveLink, heroHeadingLevel, renderLink }: BlockProps) {
   const { options } = block;
   switch (block.component) {
     case 'Hero': {
@@ -68,7 +71,7 @@ function Block({ block, resolveLink, heroHeadingLevel, renderLink }: { block: Pa
       const image = imageUrl(options, 'image');
       return (
         <header className={styles['hero']}>
-          {image && <img className={styles['heroImage']} src={image} alt="" />}
+          {image && <ResponsiveImage className={styles['heroImage']} src={image} alt="" slot="content" priority={priority} />}
           {text(options, 'headline') && <Heading className={styles['headline']}>{text(options, 'headline')}</Heading>}
         </header>
       );
@@ -80,7 +83,9 @@ function Block({ block, resolveLink, heroHeadingLevel, renderLink }: { block: Pa
     case 'Image': {
       // Builder's Image block names its description `altText`; an image without one is decoration (decisions 0020, 0026)
       const image = imageUrl(options, 'image');
-      return image ? <img className={styles['image']} src={image} alt={text(options, 'altText')?.trim() ?? ''} loading="lazy" /> : null;
+      return image ? (
+        <ResponsiveImage className={styles['image']} src={image} alt={text(options, 'altText')?.trim() ?? ''} slot="content" />
+      ) : null;
     }
     case 'Button': {
       const button = buttonOf(block, resolveLink);
@@ -109,12 +114,21 @@ function Block({ block, resolveLink, heroHeadingLevel, renderLink }: { block: Pa
 /**
  * Page-builder content (SPEC §7: 'campaign-and-news-page' for news and promotions, 'service-page') as the site's own
  * components: Hero, Text (rich text through SafeHtml), Image and Button blocks. The one renderer of builder content.
+ * Pictures in the fixed sizes per device, lazy but the first Hero's of a page it titles (its LCP picture, decision 0043).
  */
 export function PageBuilderBlocks({ blocks, resolveLink, heroHeadingLevel = 2, renderLink }: PageBuilderBlocksProps) {
+  const pageHero = heroHeadingLevel === 1 ? blocks.find((block) => block.component === 'Hero') : undefined;
   return (
     <div className={styles['blocks']}>
       {blocks.map((block) => (
-        <Block key={block.id} block={block} resolveLink={resolveLink} heroHeadingLevel={heroHeadingLevel} renderLink={renderLink} />
+        <Block
+          key={block.id}
+          block={block}
+          priority={block === pageHero}
+          resolveLink={resolveLink}
+          heroHeadingLevel={heroHeadingLevel}
+          renderLink={renderLink}
+        />
       ))}
     </div>
   );

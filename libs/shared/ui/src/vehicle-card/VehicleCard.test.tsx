@@ -84,7 +84,9 @@ describe('VehicleCard', () => {
     expect(within(link).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Merken' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+    // the page's LCP picture: not lazy, high priority (decision 0043)
+    expect(screen.getByRole('img').getAttribute('loading')).toBeNull();
+    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe('high');
   });
 
   it('compact teaser: a decorative image by default, lazy, no actions', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import { visuallyHiddenClass } from '../visually-hidden/VisuallyHidden';
 import styles from './VehicleCard.module.css';
 
@@ -49,7 +50,7 @@ export interface VehicleCardProps {
   /** compact: teaser on the dealer home and in carousels; full: the market list */
   variant?: 'full' | 'compact';
   headingLevel?: 2 | 3;
-  /** the first cards of a list load their image eagerly (largest contentful paint) */
+  /** the page's largest picture (LCP), e.g. the first card of the vehicle list: loaded at once and preloaded */
   priority?: boolean;
 }
 
@@ -109,15 +110,14 @@ export function VehicleCard(props: VehicleCardProps) {
   return (
     <article className={variant === 'compact' ? `${styles['card']} ${styles['compact']}` : styles['card']}>
       <div className={styles['media']}>
-        <img
+        <ResponsiveImage
           className={styles['image']}
           src={imageUrl}
           alt={imageAlt}
           width={400}
           height={300}
-          loading={props.priority ? 'eager' : 'lazy'}
-          fetchPriority={props.priority ? 'high' : undefined}
-          decoding="async"
+          slot="card"
+          priority={props.priority}
         />
         {badges && <div className={styles['badges']}>{badges}</div>}
       </div>

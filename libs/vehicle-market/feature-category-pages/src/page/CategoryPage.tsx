@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { CategoryPage as CategoryPageData } from '@carweb/api-contracts';
 import { categoryPageQuery } from '@carweb/api-core';
 import { OwnPageSeo } from '@carweb/platform-seo';
-import { Section } from '@carweb/shared-ui';
+import { ResponsiveImage, Section } from '@carweb/shared-ui';
 import { specTexts } from '@carweb/shared-util-i18n';
 import { useMarketApi } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
@@ -58,13 +58,14 @@ export default function CategoryPage() {
           </div>
           {heroImage.url && (
             // the heading names the picture: decorative, unless it has a description of its own
-            <img
+            <ResponsiveImage
               className={styles['heroImage']}
               src={heroImage.url}
               alt={heroImage.alt && heroImage.alt !== title ? heroImage.alt : ''}
               width={1200}
               height={500}
-              fetchPriority="high"
+              slot="content"
+              priority
             />
           )}
         </div>

@@ -94,9 +94,11 @@ function VehicleDetailContent({ vehicle }: { vehicle: VehicleDetail }) {
           <Link to={links.list()}>‹ {intl.formatMessage(messages.backToList)}</Link>
         </nav>
         <div className={styles['top']}>
+          {/* its first image is the detail's LCP picture (decision 0043) */}
           <Gallery
             label={intl.formatMessage(messages.galleryLabel, { title })}
             images={images}
+            priority
             previousLabel={intl.formatMessage(messages.previousImage)}
             nextLabel={intl.formatMessage(messages.nextImage)}
             positionLabel={(index, total) => intl.formatMessage(messages.imagePosition, { index, total })}

@@ -6,7 +6,7 @@ import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { lazyWithPreload, useIdlePreload, visuallyHiddenClass } from '@carweb/shared-ui';
+import { lazyWithPreload, ResponsiveImage, useIdlePreload, visuallyHiddenClass } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { activeFilterCount, visibleVehicles, withoutPresetParameters, type MarketFilter } from '@carweb/vehicle-market-util-search-state';
@@ -143,7 +143,10 @@ function VehicleList({ scope }: { scope: ListScope }) {
         placeholders={{ dealerName: scope.dealerName ?? brand.displayName }}
       />
       <div className={styles['hero']}>
-        {state.heroImage && <img className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} />}
+        {/* a banner across the page: lazy, the first vehicle's picture is the list's LCP (decision 0043) */}
+        {state.heroImage && (
+          <ResponsiveImage className={styles['heroImage']} src={state.heroImage} alt="" width={1200} height={300} slot="full" />
+        )}
         <div className={styles['heroText']}>
           <h1 className={styles['title']}>{title}</h1>
           <p className={styles['count']} role="status" aria-live="polite">

@@ -17,8 +17,11 @@ import styles from './list-page.module.css';
 /** Shown only when nothing matches: its code loads then (the server waits for it, like a lazy page). */
 const OtherOffers = lazy(() => import('./OtherOffers').then((module) => ({ default: module.OtherOffers })));
 
-/** The first card's image is the largest paint on mobile: it loads eagerly with high priority. */
-const EAGER_IMAGES = 1;
+/**
+ * The first card's image is the list's LCP picture (decision 0043; on a phone the largest paint): loaded at once with high
+ * priority and preloaded; the others load lazily.
+ */
+const PRIORITY_IMAGES = 1;
 
 interface VehicleResultsProps {
   state: VehicleListState;
@@ -66,7 +69,7 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
       <ul className={styles['grid']}>
         {vehicles.map((vehicle, index) => (
           <li key={vehicle.id}>
-            <VehicleTile vehicle={vehicle} priority={index < EAGER_IMAGES} headingLevel={2} />
+            <VehicleTile vehicle={vehicle} priority={index < PRIORITY_IMAGES} headingLevel={2} />
           </li>
         ))}
       </ul>

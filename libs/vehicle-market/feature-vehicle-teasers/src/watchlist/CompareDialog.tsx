@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { VehicleDetail } from '@carweb/api-contracts';
 import { vehicleDetailQuery } from '@carweb/api-core';
 import { formatNumber, formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { Dialog, VisuallyHidden, vehicleCardMessages } from '@carweb/shared-ui';
+import { Dialog, thumbnailSrc, vehicleCardMessages, VisuallyHidden } from '@carweb/shared-ui';
 import { EfficiencyLabel } from '@carweb/vehicle-market-ui-filter-inputs';
 import { useComparison, watchlistActions } from '@carweb/vehicle-market-data-access-watchlist';
 import { energyText, firstRegistrationText } from '../card/vehicle-card-model';
@@ -75,7 +75,7 @@ export default function CompareDialog({ onClose }: { onClose: () => void }) {
                 <td />
                 {compare.map((vehicle) => (
                   <th key={vehicle.id} scope="col">
-                    <img src={vehicle.imageUrl} alt="" width={160} height={120} />
+                    <img src={thumbnailSrc(vehicle.imageUrl)} alt="" width={160} height={120} />
                     <Link to={links.detail(vehicle.slug)} onClick={onClose}>
                       {vehicle.title}
                     </Link>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice, languageOf } from '@carweb/shared-util-i18n';
-import { Dialog, VisuallyHidden } from '@carweb/shared-ui';
+import { Dialog, thumbnailSrc, VisuallyHidden } from '@carweb/shared-ui';
 import { useFavourites, watchlistActions } from '@carweb/vehicle-market-data-access-watchlist';
 import { messages } from '../messages';
 import { useMarketLinks } from '../routing/market-links';
@@ -21,7 +21,7 @@ export default function WatchlistDialog({ onClose }: { onClose: () => void }) {
         <ul className={styles['list']}>
           {favourites.map((vehicle) => (
             <li key={vehicle.id} className={styles['entry']}>
-              <img src={vehicle.imageUrl} alt="" width={120} height={90} loading="lazy" />
+              <img src={thumbnailSrc(vehicle.imageUrl)} alt="" width={120} height={90} loading="lazy" />
               <div>
                 <Link to={links.detail(vehicle.slug)} onClick={onClose} className={styles['entryTitle']}>
                   {vehicle.title}
