@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './http/errors';
 import type { FaultSwitch } from './http/fault-injection';
 import { SERVICES, serviceRouter } from './services/service-routers';
 import { sandboxAdminRouter } from './services/sandbox-admin-router';
+import { tagsRouter } from './tags/tags-router';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' */
@@ -53,6 +54,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const faults: FaultSwitch = { spec: options.faults ?? '' };
   for (const service of Object.keys(SERVICES)) app.use(`/${service}`, serviceRouter(service, context, faults));
   app.use('/__sandbox', express.json(), sandboxAdminRouter(context, faults, options.faults ?? ''));
+  app.use(tagsRouter(context));
   app.use((req, _res, next) => next(notFound(`No sandbox endpoint for ${req.method} ${req.path}`)));
   app.use(errorHandler);
   return { app, db, context, close: () => db.close() };

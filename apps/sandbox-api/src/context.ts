@@ -4,6 +4,7 @@ import { dealerRepository, type DealerRepository } from './services/dealer/deale
 import { catalogRepository, type CatalogRepository } from './services/model/catalog-repository';
 import { leadStore, type LeadStore } from './leads/lead-store';
 import { paymentStore, type PaymentStore } from './services/payment/payment-store';
+import { trackingEventStore, type TrackingEventStore } from './tags/tracking-event-store';
 
 /** What every service router needs. */
 export interface SandboxContext {
@@ -22,9 +23,12 @@ export interface SandboxContext {
   catalog: CatalogRepository;
   leads: LeadStore;
   payments: PaymentStore;
+  trackingEvents: TrackingEventStore;
 }
 
-export function createContext(options: Omit<SandboxContext, 'vehicles' | 'dealers' | 'catalog' | 'leads' | 'payments'>): SandboxContext {
+export function createContext(
+  options: Omit<SandboxContext, 'vehicles' | 'dealers' | 'catalog' | 'leads' | 'payments' | 'trackingEvents'>,
+): SandboxContext {
   return {
     ...options,
     vehicles: vehicleSearch(options.db),
@@ -32,6 +36,7 @@ export function createContext(options: Omit<SandboxContext, 'vehicles' | 'dealer
     catalog: catalogRepository(options.db),
     leads: leadStore(options.db, options.now),
     payments: paymentStore(options.db, options.now),
+    trackingEvents: trackingEventStore(options.db, options.now),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Seeded tables are dropped and rebuilt when the seed version or size changes.
- * Runtime tables (leads, uploads, saved configurations, payment sessions) survive a re-seed.
+ * Runtime tables (leads, uploads, saved configurations, payment sessions, tracking events) survive a re-seed.
  */
 export const SEEDED_TABLES = ['meta', 'dealers', 'dealer_content', 'vehicles', 'catalog_entries', 'content_entries'] as const;
 
@@ -145,4 +145,16 @@ CREATE TABLE IF NOT EXISTS payment_sessions (
   status TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
+
+-- what the sandbox's tag-manager container forwarded (src/tags); AUTOINCREMENT: ids are never reused after the oldest
+-- rows are trimmed or all are cleared, so a reader's ?since=<id> never skips a new event
+CREATE TABLE IF NOT EXISTS tracking_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at TEXT NOT NULL,
+  container_id TEXT,
+  page TEXT,
+  event TEXT,
+  payload TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS idx_tracking_events_event ON tracking_events (event, id);
 `;
