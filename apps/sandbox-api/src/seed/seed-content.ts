@@ -54,6 +54,15 @@ const MODEL_CAMPAIGN = {
   cta: { de: 'Angebot ansehen', fr: 'Voir l’offre', it: 'Vedere l’offerta', en: 'See the offer', sl: 'Ogled ponudbe' },
 } satisfies Record<string, Record<Locale, string>>;
 
+/**
+ * SPEC §4 `stickyElement` of two of every brand's campaign and news pages (kia's: /de/aktionen/junge-occasionen-leasing
+ * hides the sticky chat, /de/news/neues-modell-eingetroffen turns it off on phones); the others name none.
+ */
+const STICKY_ELEMENTS: Partial<Record<string, string>> = {
+  'campaign:young-used-leasing': 'Hidden',
+  'news:new-model': 'onlyMobileDisabled',
+};
+
 /** The brand's first three models of the configurator's catalog (the model campaigns' models). */
 const catalogModels = (brand: BrandId) =>
   configuratorCatalog()
@@ -157,6 +166,7 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
       const depublishInDays = index === 3 ? -5 : random.chance(0.5) ? random.int(20, 200) : null;
       const published = index !== 4;
       const dealer = index === 5 ? dealers.find((d) => d.dealer.wholesaler.name === brand) : undefined;
+      const stickyElement = STICKY_ELEMENTS[`${kind}:${t.id}`];
       const segment = SEGMENTS[kind];
       const paths = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, `/${segment[l]}/${t.slug[l]}`])) as Record<Locale, string>;
       for (const locale of CONTENT_LOCALES) {
@@ -203,6 +213,7 @@ export const seedContent: ContentSeeder = (db, dealers, random) => {
             brand,
             // a dealer's landing page names its dealer: the brand's lists leave it out (SPEC §7)
             campaignSpecificData: { isKeyCampaign: index === 0, ...(dealer ? { dealerId: dealer.dealer.dealerId } : {}) },
+            ...(stickyElement && { stickyElement }),
           },
         });
       }

@@ -7,7 +7,7 @@ import { seedVehicles } from './seed-vehicles';
 import { CONTENT_SEEDERS } from './content-seeders';
 
 /** Bump when generated data changes shape, so existing sandbox files are re-seeded. */
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '10';
 export const SEED = 20240917;
 
 export function seedDatabase(db: Database.Database, vehicleCount: number): void {

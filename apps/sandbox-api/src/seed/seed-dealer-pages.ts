@@ -78,6 +78,13 @@ const builderImages = (text: (typeof PROMOTION_TEXTS)[number], locale: Locale) =
   { image: bannerPath(`promotion-${text.id}-stripe`, '') },
 ];
 
+/**
+ * SPEC §4 `stickyElement` of two promotions, at every dealer that has them (auto-zentrum-zuerich has both): the free
+ * wall box hides the sticky chat, the trade-in bonus turns it off on phones (apps/e2e/src/sticky-chat.spec.ts). The
+ * other promotions, the services and the news name none: the chat is on there.
+ */
+const PROMOTION_STICKY_ELEMENTS: Partial<Record<string, string>> = { wallbox: 'Hidden', 'trade-in-bonus': 'onlyMobileDisabled' };
+
 function seedPromotions(write: ReturnType<typeof dealerContentWriter>, entry: SeedDealer, random: Random): void {
   const promotions = random.sample(PROMOTION_TEXTS, random.int(2, PROMOTION_TEXTS.length));
   promotions.forEach((text, position) => {
@@ -103,6 +110,7 @@ function seedPromotions(write: ReturnType<typeof dealerContentWriter>, entry: Se
         carFilterId: text.carFilter ? JSON.stringify(text.carFilter) : null,
         publishedDaysAgo,
         validForDays,
+        ...(PROMOTION_STICKY_ELEMENTS[text.id] && { stickyElement: PROMOTION_STICKY_ELEMENTS[text.id] }),
       });
     }
   });

@@ -32,5 +32,6 @@ export const CAMPAIGN_AND_NEWS_PAGE_FRAGMENT = /* GraphQL */ `
     carFilterId
     brand
     campaignSpecificData
+    stickyElement
   }
 `;

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** locale → slug of the same page in that language (language switch, SPEC §2). */
 export const slugLocalizationsSchema = z.record(z.string(), z.string());
 
+/**
+ * SPEC §4 `stickyElement` of a content page (promotion, news item, service, campaign, magazine article): 'Hidden' (no
+ * sticky chat), 'onlyMobileDisabled' (none on phones); anything else, null or absent leaves the chat on.
+ */
+export const stickyElementSchema = z.string().nullish();
+
 export const imageSchema = z.object({ url: z.string(), alt: z.string().optional() });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema } from './common';
+import { linkSchema, stickyElementSchema } from './common';
 
 /** Localized URL paths of headless content: keys like "de-CH", plus "Default" and "@type" (SPEC §4). */
 export const localizedUrlPathSchema = z.record(z.string(), z.string());
@@ -35,6 +35,7 @@ export const campaignAndNewsPageSchema = campaignContentSchema.extend({
   carFilterId: z.string().nullable(),
   brand: z.string(),
   campaignSpecificData: z.record(z.string(), z.unknown()),
+  stickyElement: stickyElementSchema,
 });
 export type CampaignAndNewsPage = z.infer<typeof campaignAndNewsPageSchema>;
 
@@ -57,6 +58,7 @@ export const magazineArticleSchema = z.object({
   localizedUrlPath: localizedUrlPathSchema,
   dateTimestamp: z.number(),
   isHeroArticle: z.boolean(),
+  stickyElement: stickyElementSchema,
 });
 export type MagazineArticle = z.infer<typeof magazineArticleSchema>;
 

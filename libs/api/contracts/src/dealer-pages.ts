@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, slugLocalizationsSchema } from './common';
+import { imageSchema, slugLocalizationsSchema, stickyElementSchema } from './common';
 import { contactPersonSchema, openingHoursSchema } from './dealer';
 
 /** service-list: the service pages of a dealer. */
@@ -24,6 +24,7 @@ export const dealerServiceDetailSchema = dealerServiceSummarySchema.extend({
   contactPersons: z.array(contactPersonSchema),
   isBuilderIoContent: z.boolean(),
   builderIoPageId: z.string().nullable(),
+  stickyElement: stickyElementSchema,
 });
 export type DealerServiceDetail = z.infer<typeof dealerServiceDetailSchema>;
 
@@ -92,6 +93,7 @@ export const promotionSchema = z.object({
   carFilterId: z.string().nullable(),
   publishingDate: z.string(),
   validUntil: z.string().nullable(),
+  stickyElement: stickyElementSchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListSchema = z.array(promotionSchema);
@@ -113,6 +115,7 @@ export const newsItemSchema = z.object({
     heroHeadline: z.string(),
     seo: z.object({ title: z.string(), description: z.string() }),
   }),
+  stickyElement: stickyElementSchema,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);

@@ -21,6 +21,8 @@ export {
   tradeInRuleSchema,
   brandTrackingSchema,
   type BrandTracking,
+  brandChatSchema,
+  type BrandChat,
   brandLinksSchema,
   type BrandLinks,
   brandFormsSchema,

@@ -5,6 +5,7 @@ import { pageBuilderContentQuery } from '@carweb/api-content';
 import { useApiContext } from '@carweb/api-http';
 import { contentByPathQuery } from '@carweb/content-data-access';
 import { OwnPageSeo } from '@carweb/platform-seo';
+import { useChatPageContent } from '@carweb/platform-tracking';
 import type { ContentPageData } from '../content-page-loader';
 import { ContentArticle } from './ContentArticle';
 
@@ -13,6 +14,8 @@ export default function ContentPage() {
   const { model, path, builder } = useLoaderData() as ContentPageData;
   const api = useApiContext();
   const { data: entry } = useQuery(contentByPathQuery(api, model, path));
+  // its stickyElement decides the sticky chat (SPEC §4)
+  useChatPageContent(entry?.data);
   const pageId = entry?.data.id ?? '';
   const page = useQuery({ ...pageBuilderContentQuery(api, 'campaign-and-news-page', pageId), enabled: builder && pageId !== '' });
   // a background refetch that fails keeps the cached entry

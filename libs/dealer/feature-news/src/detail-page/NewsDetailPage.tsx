@@ -6,6 +6,7 @@ import { dealerNewsItemQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase, useDealerHref } from '@carweb/platform-routing';
 import { fillSeoPlaceholders, PageSeo } from '@carweb/platform-seo';
+import { useChatPageContent } from '@carweb/platform-tracking';
 import { messages } from '../messages';
 import type { NewsPageData } from '../routes/news-loaders';
 import { MoreNews } from './MoreNews';
@@ -16,6 +17,8 @@ import styles from '../parts/news.module.css';
 export default function NewsDetailPage() {
   const { dealerId, slug = '' } = useLoaderData() as NewsPageData;
   const { data: item } = useQuery(dealerNewsItemQuery(useApiContext(), dealerId, slug));
+  // its stickyElement decides the sticky chat (SPEC §4)
+  useChatPageContent(item);
   // a background refetch that fails keeps the cached item
   if (!item) return null;
   return <NewsView key={item.id} item={item} />;

@@ -9,7 +9,8 @@ import { useApiContext } from '@carweb/api-http';
 import { resolveContentLink } from '@carweb/platform-layout';
 import { useDealerBase, useDealerHref, useRouteEnv } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { hasPageBuilderButton, PageBuilderBlocks, pageBuilderHero, routerLink, SafeHtml } from '@carweb/shared-ui';
+import { useChatPageContent } from '@carweb/platform-tracking';
+import { hasPageBuilderButton, PageBuilderBlocks, pageBuilderHero, ResponsiveImage, routerLink, SafeHtml } from '@carweb/shared-ui';
 import { WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { messages } from '../messages';
 import { promotionCarFilter } from '../promotion-cars';
@@ -25,6 +26,8 @@ import styles from '../promotions.module.css';
 export default function PromotionDetailPage() {
   const { dealerId, slug } = useLoaderData() as PromotionLoaderData;
   const { data: promotion } = useQuery(dealerPromotionQuery(useApiContext(), dealerId, slug));
+  // its stickyElement decides the sticky chat (SPEC §4)
+  useChatPageContent(promotion);
   // a background refetch that fails keeps the cached promotion
   if (!promotion) return null;
   return <PromotionView key={promotion.id} promotion={promotion} />;
@@ -66,13 +69,14 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
       <article className={styles['page']}>
         <header className={styles['hero']}>
           {/* the heading beside it says what the banner shows, unless the editor described it otherwise */}
-          <img
+          <ResponsiveImage
             className={styles['heroImage']}
             src={image}
             alt={promotion.imageAlt === title ? '' : promotion.imageAlt}
             width={1200}
             height={500}
-            fetchPriority="high"
+            slot="content"
+            priority
           />
           <div className={styles['heroText']}>
             <span className={styles['category']}>{intl.formatMessage(service ? messages.categoryService : messages.categorySales)}</span>

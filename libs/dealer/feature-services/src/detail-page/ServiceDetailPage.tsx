@@ -6,6 +6,7 @@ import { dealerServiceDetailQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useDealerBase, useDealerHref } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
+import { useChatPageContent } from '@carweb/platform-tracking';
 import { messages } from '../messages';
 import { AppointmentLink } from '../parts/AppointmentLink';
 import type { ServicePageData } from '../routes/service-loaders';
@@ -18,6 +19,8 @@ import styles from '../parts/services.module.css';
 export default function ServiceDetailPage() {
   const { dealerId, slug = '' } = useLoaderData() as ServicePageData;
   const { data: service } = useQuery(dealerServiceDetailQuery(useApiContext(), dealerId, slug));
+  // its stickyElement decides the sticky chat (SPEC §4)
+  useChatPageContent(service);
   // a background refetch that fails keeps the cached service
   if (!service) return null;
   return <ServiceView key={service.id} service={service} />;

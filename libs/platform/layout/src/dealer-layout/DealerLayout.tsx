@@ -11,7 +11,10 @@ import { PhoneRibbon } from '../phone-ribbon/PhoneRibbon';
 import { ShellStateProvider } from '../shell/shell-state';
 import styles from './DealerLayout.module.css';
 
-/** The frame of every dealer page: header with navigation, phone ribbon, the page, footer, sticky chat. */
+/**
+ * The frame of every dealer page: header with navigation, phone ribbon, the page, footer, sticky chat (the dealer's; a
+ * page with content decides its state with `useChatPageContent`).
+ */
 export function DealerLayout() {
   const intl = useIntl();
   const base = useDealerBase();

@@ -1,17 +1,24 @@
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { StickyChat } from '@carweb/platform-tracking';
 import { messages } from '../messages';
 import { SiteHeader } from '../navigation/SiteHeader';
 import dealerStyles from '../dealer-layout/DealerLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 
-/** The site pages' layout route: the site frame around the matched page. */
+/**
+ * The site pages' layout route: the site frame around the matched page, and the brand's default sticky chat (no
+ * dealer: SPEC §4), whose state a content page decides with `useChatPageContent`.
+ */
 export function SiteLayout({ footerLinks }: Pick<SiteFrameProps, 'footerLinks'>) {
   return (
-    <SiteFrame footerLinks={footerLinks}>
-      <Outlet />
-    </SiteFrame>
+    <>
+      <SiteFrame footerLinks={footerLinks}>
+        <Outlet />
+      </SiteFrame>
+      <StickyChat dealer={null} />
+    </>
   );
 }
 

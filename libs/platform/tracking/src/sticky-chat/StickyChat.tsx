@@ -3,15 +3,22 @@ import type { Dealer } from '@carweb/api-contracts';
 import { useBrand, useCurrentPageMatch } from '@carweb/platform-routing';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { useClientModule } from '../client-adapters';
-import { chatConfig, stickyChatState, type ChatPageContent } from './chat-state';
+import { useChatPageContentValue } from './chat-content';
+import { chatConfig, stickyChatState } from './chat-state';
 
-/** The sticky chat of a dealer page; its widget loads in the browser only, after hydration. */
-export function StickyChat({ dealer, pageContent }: { dealer: Pick<Dealer, 'messengerpeople'>; pageContent?: ChatPageContent | null }) {
+/**
+ * The sticky chat of a page (SPEC §4): on where the brand has the feature and a chat config, in the state the page's
+ * content decides (`useChatPageContent`), else its route's `stickyChat`; the dealer's messenger data, or without a
+ * dealer (site pages) or data of its own the brand's default of the language. Its widget loads in the browser only,
+ * once idle after hydration (decision 0032).
+ */
+export function StickyChat({ dealer }: { dealer: Pick<Dealer, 'messengerpeople'> | null }) {
   const brand = useBrand();
   const locale = languageOf(useIntl().locale);
-  const state = stickyChatState(pageContent, useCurrentPageMatch()?.handle.stickyChat);
-  const active = brand.features.stickyChat && state !== 'disabled';
+  const state = stickyChatState(useChatPageContentValue(), useCurrentPageMatch()?.handle.stickyChat);
+  const config = brand.features.stickyChat ? chatConfig(dealer, brand.chat, locale) : null;
+  const active = config !== null && state !== 'disabled';
   const widget = useClientModule(() => import('./StickyChatWidget'), active);
-  if (!widget || !active) return null;
-  return <widget.StickyChatWidget config={chatConfig(dealer, locale)} mobileOff={state === 'mobile-off'} />;
+  if (!widget || !config || !active) return null;
+  return <widget.StickyChatWidget config={config} mobileOff={state === 'mobile-off'} />;
 }

@@ -1,11 +1,13 @@
 import type { Dealer } from '@carweb/api-contracts';
 import type { StickyChatSetting } from '@carweb/platform-routing';
-import type { Locale } from '@carweb/shared-util-brand';
-import { DEFAULT_CHAT } from '../tracking-config';
+import type { BrandChat, Locale } from '@carweb/shared-util-brand';
 
 export type ChatState = 'enabled' | 'disabled' | 'mobile-off';
 
-/** The part of a content page that decides about the chat. */
+/**
+ * The part of a page's content (a promotion, news item, service, campaign or magazine article of the content service)
+ * that decides about the chat: `stickyElement` 'Hidden' or 'onlyMobileDisabled', anything else (or none) = enabled.
+ */
 export interface ChatPageContent {
   stickyElement?: string | null;
 }
@@ -30,14 +32,25 @@ export function stickyChatState(
 
 export interface ChatConfig {
   whatsappNumber: string;
-  messengerpeopleId: string;
+  /** the messenger account the chat opens in (none where neither the dealer nor the brand names one for the language) */
+  messengerpeopleId: string | null;
 }
 
-/** The dealer's messenger data when it has some, else the per-language default with the shared WhatsApp number. */
-export function chatConfig(dealer: Pick<Dealer, 'messengerpeople'>, locale: Locale): ChatConfig {
-  if (dealer.messengerpeople) return { whatsappNumber: dealer.messengerpeople.phone, messengerpeopleId: dealer.messengerpeople.id };
-  const ids = DEFAULT_CHAT.messengerpeopleId;
-  return { whatsappNumber: DEFAULT_CHAT.whatsappNumber, messengerpeopleId: ids[locale] ?? ids.de ?? '' };
+/**
+ * SPEC §4 chat config: the dealer's messenger data when it has some, else the brand's default chat (`BrandConfig.chat`)
+ * for the language — its shared WhatsApp number and its messenger account of the language, German's for a language
+ * without one. No dealer (a site page): the brand's default. A brand without a chat config has no chat (null), whatever
+ * its dealers' data (the brand config requires one where the feature `stickyChat` is on).
+ */
+export function chatConfig(
+  dealer: Pick<Dealer, 'messengerpeople'> | null,
+  brandChat: BrandChat | undefined,
+  locale: Locale,
+): ChatConfig | null {
+  if (!brandChat) return null;
+  if (dealer?.messengerpeople) return { whatsappNumber: dealer.messengerpeople.phone, messengerpeopleId: dealer.messengerpeople.id };
+  const ids = brandChat.messengerpeopleId;
+  return { whatsappNumber: brandChat.whatsappNumber, messengerpeopleId: ids[locale] ?? ids.de ?? null };
 }
 
 /** wa.me link of a phone number in any notation (+41 79 123 45 67 → https://wa.me/41791234567). */
