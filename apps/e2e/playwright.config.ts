@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { consentStorageState } from './src/support/consent';
 import { E2E_EDITOR_ORIGIN, E2E_PREVIEW_SECRET } from './src/support/preview';
 
 /**
@@ -21,6 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: 'http://127.0.0.1:4201',
+    // every journey as a visitor who allowed only what is necessary (consent-and-tracking.spec.ts starts without)
+    storageState: consentStorageState(['necessary']),
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
       args: [

@@ -4,6 +4,8 @@
 // - the framework chunk (react, react-dom, react-router, TanStack Query, react-intl) is over 115 KB gzip;
 // - a page's own code is over 45 KB gzip: the entry's static imports, the adapters every page starts after
 //   hydration, and the page's lazy module (every `*Page.tsx` a route loads) with its static imports.
+// - a library that starts only after the page is interactive (the consent manager, web-vitals: decisions 0041, 0042)
+//   is in the entry's or the adapters' own chunks instead of a lazy chunk of its own (it is not in the sum).
 // `node tools/scripts/check-first-load.mjs kia --report` prints every page's figure and its largest modules.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ const AFTER_HYDRATION = [
   /libs\/platform\/tracking\/src\/start-tracking\.ts$/,
   /libs\/platform\/tracking\/src\/sticky-chat\/StickyChatWidget\.tsx$/,
 ];
+/** Loaded in lazy chunks of their own once the page is interactive, never with the first load or the adapters. */
+const AFTER_INTERACTIVE = [/node_modules\/vanilla-cookieconsent\//, /node_modules\/web-vitals\//];
 const PAGE_MODULE = /Page\.tsx$/;
 const ZOD = /\b_zod\b|ZodError/;
 
@@ -65,6 +69,10 @@ for (const brand of brands) {
     // a module merged into another chunk would drop out of the sum unseen
     if (key) closure(key, everyPage);
     else fail(`${brand}: no chunk of its own for ${pattern} (the after-hydration adapters are part of every first load)`);
+  }
+  for (const pattern of AFTER_INTERACTIVE) {
+    const eager = [...everyPage].filter((key) => Object.keys(chunkModules[manifest[key].file] ?? {}).some((id) => pattern.test(id)));
+    if (eager.length) fail(`${brand}: ${pattern} is part of every first load (in ${eager.join(', ')}), not a lazy chunk`);
   }
   const own = (chunks) => [...chunks].filter((key) => key !== framework).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
   const pages = keys.filter((key) => manifest[key].isDynamicEntry && PAGE_MODULE.test(key));

@@ -34,14 +34,15 @@ window.__vite_plugin_react_preamble_installed__ = true;`);
 app.use(vite.middlewares);
 app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: '12mb' }), async (req, res, next) => {
   try {
-    const { pageHandlerFor, pageResponder } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { brandWithIntegrations, pageHandlerFor, pageResponder } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
     const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
     const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
+    const siteBrand = brandWithIntegrations(site.brand, { ...process.env, SANDBOX_PORT: sandboxPort });
     // fresh modules per request in development: the route table is rebuilt with them
     // no page cache in development: every request renders with the current code
     pageResponder({
-      brand: site.brand,
-      handler: pageHandlerFor(site.brand, site.createRoutes),
+      brand: siteBrand,
+      handler: pageHandlerFor(siteBrand, site.createRoutes),
       backends: backendAddressesFromEnv({ ...process.env, SANDBOX_PORT: sandboxPort }),
       assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
       cache: null,

@@ -255,6 +255,19 @@ test.describe('the editor preview (decision 0038)', () => {
     expect(await after.text()).not.toContain(DRAFT);
   });
 
+  test('in the editing frame neither the consent manager nor the tag manager loads (SPEC §4)', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/tags/')) thirdParty.push(request.url());
+    });
+    const frame = await openInEditor(page, previewUrl('/de/haendler/auto-zentrum-zuerich'));
+    // the sticky chat starts when the browser is idle after hydration, like the tracking: once it shows, tracking had its turn
+    await expect(frame.getByRole('link', { name: /WhatsApp/ })).toBeVisible({ timeout: 10_000 });
+    await page.waitForTimeout(1_500);
+    await expect(frame.locator('#cc-main')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+  });
+
   test('a forged token, a forged cookie or the preview link opened outside the frame show no draft', async ({ page, request }) => {
     const host = { host: 'preview.localhost:4201' };
     const asFrame = { ...host, 'sec-fetch-dest': 'iframe' };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { consentStorageState } from './support/consent';
 import { FAULTS_SANDBOX, FAULTS_SITE, lockFaults, setFaults, unlockFaults } from './support/faults-sandbox';
 
 /**
@@ -402,6 +403,45 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await expect.poll(async () => (await leadsOf(request, 'testDrive', who.email)).length, { intervals: [500, 500, 500] }).toBe(1);
   });
+});
+
+test.describe('with JavaScript, a visitor who allowed analytics (the sandbox plays the tag manager, decision 0041)', () => {
+  test.use({ storageState: consentStorageState(['necessary', 'analytics', 'marketing']) });
+
+  /** The checkout pushes the sandbox's container forwarded for one page since an event id. */
+  async function forwardedCheckoutSteps(request: APIRequestContext, path: string, since: number) {
+    const response = await request.get(`${SANDBOX}/events?${new URLSearchParams({ since: String(since), page: path })}`);
+    const { events } = (await response.json()) as { events: { event: string | null; data: Record<string, unknown> }[] };
+    return events.filter((stored) => typeof stored.data['checkoutStep'] === 'number').map((stored) => stored.data);
+  }
+  async function lastEventId(request: APIRequestContext) {
+    const { events } = (await (await request.get(`${SANDBOX}/events`)).json()) as { events: { id: number }[] };
+    return events.at(-1)?.id ?? 0;
+  }
+
+  for (const [label, query, steps] of [
+    ['from the detail page: 1, 2, 3 then 4', '', [1, 2, 3, 4]],
+    ['from the purchase options: every step shifted by 1', '?via=kaufoptionen', [2, 3, 4, 5]],
+  ] as const) {
+    test(`buy: the tag manager receives the checkout steps ${label}, in CHF`, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const since = await lastEventId(request);
+      await open(page, `${PATHS.de.buy}${query}`);
+      await walkCheckout(page, 'de', 'buy', person());
+      await page.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+      await expect
+        .poll(async () => (await forwardedCheckoutSteps(request, PATHS.de.buy, since)).map((data) => data['checkoutStep']), { timeout: 10_000 })
+        .toEqual(steps);
+      const forwarded = await forwardedCheckoutSteps(request, PATHS.de.buy, since);
+      expect(forwarded.map((data) => [data['event'], data['currency']])).toEqual([
+        ['begin_checkout', 'CHF'],
+        ['checkout_progress', 'CHF'],
+        ['checkout_progress', 'CHF'],
+        ['checkout_confirmation', 'CHF'],
+      ]);
+    });
+  }
 });
 
 test('the browser API refuses a call with a body that lacks the cookie token in its header (SPEC §7 CSRF header)', async ({

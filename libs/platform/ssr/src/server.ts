@@ -2,3 +2,4 @@ export { createBrandServer, listenWithGracefulShutdown, pageHandlerFor } from '.
 export { startBrandServer } from './server/start-brand-server';
 export { pageResponder } from './server/page-responder';
 export { securityOptionsFromEnv, type SecurityOptions } from './server/security-options';
+export { brandWithIntegrations, trackingFromEnv } from './server/integrations';

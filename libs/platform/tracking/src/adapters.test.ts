@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_TRACKING_POLL_MS, whenCallTrackingReady } from './call-tracking';
-import { CONSENT_EVENT, windowConsent } from './consent';
+import { announceConsent, windowConsent } from './consent/consent-state';
 import { internalTrafficEvent, pushToDataLayer } from './data-layer';
 import { isEditorFrame } from './editor-frame';
 import { startTagManager, tagManagerUrl } from './tag-manager';
@@ -44,14 +44,28 @@ describe('consent-gated tag manager', () => {
   it('loads nothing before consent, the tag manager after it', () => {
     const { win, load, push } = setup();
     expect(load).not.toHaveBeenCalled();
-    win.dispatchEvent(new Event(CONSENT_EVENT));
+    announceConsent({ analytics: true, marketing: false }, win);
     expect(push).toHaveBeenCalledWith(expect.objectContaining({ event: 'gtm.js' }));
     expect(load).toHaveBeenCalledWith(tagManagerUrl('GTM-TEST'));
     expect(tagManagerUrl('GTM-TEST')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST');
   });
 
+  it('waits while the visitor allows only what is necessary', () => {
+    const { win, load } = setup();
+    announceConsent({ analytics: false, marketing: true }, win);
+    expect(load).not.toHaveBeenCalled();
+    announceConsent({ analytics: true, marketing: true }, win);
+    expect(load).toHaveBeenCalledTimes(1);
+    announceConsent({ analytics: true, marketing: false }, win);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the environment's container script", () => {
+    expect(tagManagerUrl('GTM-K', 'http://127.0.0.1:4302/tags/gtm.js')).toBe('http://127.0.0.1:4302/tags/gtm.js?id=GTM-K');
+  });
+
   it('loads at once when consent was given on an earlier page', () => {
-    const win = Object.assign(new EventTarget(), { carwebConsent: true }) as unknown as Window;
+    const win = Object.assign(new EventTarget(), { carwebConsent: { analytics: true, marketing: false } }) as unknown as Window;
     const load = vi.fn(async () => undefined);
     startTagManager({ containerId: 'GTM-1', consent: windowConsent(win), editorFrame: false, load, push: vi.fn() });
     expect(load).toHaveBeenCalledTimes(1);
@@ -59,14 +73,14 @@ describe('consent-gated tag manager', () => {
 
   it('is skipped in the editing frame', () => {
     const { win, load } = setup(true);
-    win.dispatchEvent(new Event(CONSENT_EVENT));
+    announceConsent({ analytics: true, marketing: false }, win);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('stops waiting when stopped', () => {
     const { win, load, stop } = setup();
     stop();
-    win.dispatchEvent(new Event(CONSENT_EVENT));
+    announceConsent({ analytics: true, marketing: false }, win);
     expect(load).not.toHaveBeenCalled();
   });
 });

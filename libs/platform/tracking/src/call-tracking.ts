@@ -14,16 +14,27 @@ declare global {
   }
 }
 
-/** Polls until the script's API exists and is ready. */
+/** A script that is not ready after a minute will not be: the dealers keep their own numbers. */
+export const CALL_TRACKING_MAX_POLLS = 120;
+
+/** Polls until the script's API exists and is ready (rejects after `CALL_TRACKING_MAX_POLLS`). */
 export function whenCallTrackingReady(
   read: () => CallTrackingApi | undefined,
   signal?: AbortSignal,
   intervalMs = CALL_TRACKING_POLL_MS,
 ): Promise<CallTrackingApi> {
   return new Promise((resolve, reject) => {
+    let polls = 0;
     const check = () => {
       const api = read();
-      if (!api?.isReady()) return false;
+      polls += 1;
+      if (!api?.isReady()) {
+        if (polls > CALL_TRACKING_MAX_POLLS) {
+          clearInterval(timer);
+          reject(new Error('The call-tracking script did not become ready'));
+        }
+        return false;
+      }
       clearInterval(timer);
       resolve(api);
       return true;

@@ -1,8 +1,18 @@
 export { ClientAdaptersProvider, useClientAdaptersEnabled, useClientModule } from './client-adapters';
-export { type BrandTrackingConfig, DEFAULT_CHAT } from './tracking-config';
+export { type BrandTrackingConfig } from './tracking-config';
+export { useChatPageContent } from './sticky-chat/chat-content';
 export { pushToDataLayer, internalTrafficEvent, type DataLayerEvent } from './data-layer';
 export { isEditorFrame } from './editor-frame';
-export { windowConsent, type ConsentSource, CONSENT_EVENT } from './consent';
+export {
+  announceConsent,
+  announceConsentManager,
+  windowConsent,
+  CONSENT_EVENT,
+  type ConsentChoice,
+  type ConsentSource,
+} from './consent/consent-state';
+export { CONSENT_MANAGER_EVENT, type ConsentManager } from './consent/consent-manager';
+export { ConsentSettingsButton } from './consent/ConsentSettingsButton';
 export { startTagManager, tagManagerUrl, type TagManagerOptions } from './tag-manager';
 export { whenCallTrackingReady, CALL_TRACKING_POLL_MS, type CallTrackingApi } from './call-tracking';
 export { useTrackedPhone } from './use-tracked-phone';

@@ -1,30 +1,63 @@
-import { getInternalIp } from '@carweb/api-base';
 import type { ApiContext } from '@carweb/api-http';
-import { windowConsent } from './consent';
-import { internalTrafficEvent, pushToDataLayer, type DataLayerEvent } from './data-layer';
+import type { Locale } from '@carweb/shared-util-brand';
+import { consentModeDefault } from './consent/consent-mode';
+import { pushToDataLayer } from './data-layer';
 import { isEditorFrame } from './editor-frame';
-import { loadScript } from './load-script';
-import { startTagManager } from './tag-manager';
+import { samplePageLoad } from './rum/sampling';
 import type { BrandTrackingConfig } from './tracking-config';
 
-/**
- * Browser only, loaded lazily after hydration: the internal-IP flag, the consent manager and the
- * consent-gated tag manager (both skipped in the editing frame). Returns a stop function.
- */
-export function startTracking(config: BrandTrackingConfig, api: ApiContext, win: Window = window): () => void {
-  // the server verified the editing frame (decision 0038), or the frame says so itself
-  const editorFrame = Boolean(api.contentPreview) || isEditorFrame(win);
-  const push = (event: DataLayerEvent) => pushToDataLayer(event, win);
-  if (!editorFrame && config.consentScriptUrl) {
-    loadScript(config.consentScriptUrl).catch((error: unknown) => console.error('Consent manager failed to load', error));
-  }
-  // the data layer has one reader, the tag manager: without one, no internal-IP call (and no contract load)
-  if (!config.tagManagerId) return () => undefined;
-  getInternalIp(api).then(
-    (internal) => push(internalTrafficEvent(internal)),
-    () => push(internalTrafficEvent(false)),
+/** Without the environment's rate: one page load in ten (decision 0042). */
+export const DEFAULT_RUM_SAMPLE_RATE = 0.1;
+
+export interface TrackingStart {
+  config: BrandTrackingConfig;
+  api: ApiContext;
+  locale: Locale;
+  /** the brand's privacy policy in the page's language, linked from the consent manager's preferences */
+  privacyUrl?: string;
+  /** the current page's type (real-user metrics read it when a metric is reported: the site navigates client-side) */
+  pageType: () => string | undefined;
+}
+
+/** Whether the brand runs anything that needs the visitor's consent (the tag manager, call tracking). */
+export const needsConsent = (config: BrandTrackingConfig) => Boolean(config.tagManagerId || config.callTrackingScriptUrl);
+
+/** Real-user metrics (decision 0042) of a drawn page load: only a drawn one loads their code. */
+function startRealUserMetrics({ config, pageType }: TrackingStart, win: Window): Promise<() => void> | null {
+  const sampleRate = config.rumSampleRate ?? DEFAULT_RUM_SAMPLE_RATE;
+  if (!samplePageLoad(sampleRate, Math.random, win)) return null;
+  return import('./rum/real-user-metrics').then((rum) =>
+    rum.startRealUserMetrics({ pageType, sampleRate, sampled: true, push: (event) => pushToDataLayer(event, win), win }),
   );
-  return startTagManager({ containerId: config.tagManagerId, consent: windowConsent(win), editorFrame, load: loadScript, push });
+}
+
+/**
+ * The tracking adapter every page starts once the browser is idle after hydration (decision 0032): real-user metrics
+ * of a drawn page load and, where the brand has anything that needs consent, Consent Mode's "all denied" at once and
+ * the consent manager with the tag manager from a chunk of their own (decision 0041). Nothing of it in the content
+ * tool's editing frame or a verified preview (SPEC §4). Returns a stop function.
+ */
+export function startTracking(start: TrackingStart, win: Window = window): () => void {
+  // the server verified the editing frame (decision 0038), or the frame says so itself
+  if (start.api.contentPreview || isEditorFrame(win)) return () => undefined;
+  const started = [startRealUserMetrics(start, win)];
+  if (needsConsent(start.config)) {
+    // before any page view reaches the data layer: everything denied until the visitor chooses
+    if (start.config.tagManagerId) pushToDataLayer(consentModeDefault(), win);
+    started.push(import('./consent/consent-tracking').then((consent) => consent.startConsentTracking(start, win)));
+  }
+  let stopped = false;
+  const stops: (() => void)[] = [];
+  for (const promise of started) {
+    promise?.then(
+      (stop) => (stopped ? stop() : stops.push(stop)),
+      (error: unknown) => console.error('Tracking failed to start', error),
+    );
+  }
+  return () => {
+    stopped = true;
+    stops.forEach((stop) => stop());
+  };
 }
 
 export function trackPageView(

@@ -1,10 +1,18 @@
-import type { ConsentSource } from './consent';
+import type { ConsentSource } from './consent/consent-state';
 import type { DataLayerEvent } from './data-layer';
 
-export const tagManagerUrl = (containerId: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+const GOOGLE_TAG_MANAGER = 'https://www.googletagmanager.com/gtm.js';
+
+/** The container script: the environment's (the sandbox's on the embedded default) or Google's. */
+export const tagManagerUrl = (containerId: string, scriptUrl = GOOGLE_TAG_MANAGER) => {
+  const url = new URL(scriptUrl);
+  url.searchParams.set('id', containerId);
+  return url.href;
+};
 
 export interface TagManagerOptions {
   containerId: string;
+  scriptUrl?: string;
   consent: ConsentSource;
   /** SPEC §4: consent and tag-manager scripts are skipped in the content tool's editing frame */
   editorFrame: boolean;
@@ -17,6 +25,8 @@ export function startTagManager(options: TagManagerOptions): () => void {
   if (options.editorFrame) return () => undefined;
   return options.consent.onConsent(() => {
     options.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    options.load(tagManagerUrl(options.containerId)).catch((error: unknown) => console.error('Tag manager failed to load', error));
+    options
+      .load(tagManagerUrl(options.containerId, options.scriptUrl))
+      .catch((error: unknown) => console.error('Tag manager failed to load', error));
   });
 }

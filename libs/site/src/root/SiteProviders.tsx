@@ -4,7 +4,7 @@ import { ApiContextProvider } from '@carweb/api-http';
 import { useRouteEnv } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
-import { SITE_CATALOGS } from '../catalogs';
+import { loadSiteCatalogs } from './load-site-catalogs';
 import { withFormattersByMessage } from './message-formats';
 
 interface SiteProvidersProps {
@@ -34,18 +34,22 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
   const onError = useCallback(
     (error: { code?: string; descriptor?: { id?: unknown } }) => {
       const id = typeof error.descriptor?.id === 'string' ? error.descriptor.id : '';
-      const catalog = SITE_CATALOGS.find((candidate) => id.startsWith(`${candidate.namespace}.`));
-      if (error.code !== 'MISSING_TRANSLATION' || !partial || !catalog) return console.error(error);
-      if (asked.current.has(catalog.namespace)) return;
-      asked.current.add(catalog.namespace);
-      catalog.load(locale).then(
-        (more) =>
-          setAdded((previous) => ({
-            locale,
-            messages: { ...(previous?.locale === locale ? previous.messages : {}), ...more } as Messages,
-          })),
-        (failure: unknown) => console.error('Messages could not be completed', failure),
-      );
+      const namespace = id.split('.')[0] ?? '';
+      if (error.code !== 'MISSING_TRANSLATION' || !partial || !namespace) return console.error(error);
+      if (asked.current.has(namespace)) return;
+      asked.current.add(namespace);
+      loadSiteCatalogs()
+        .then((catalogs) => {
+          const catalog = catalogs.find((candidate) => candidate.namespace === namespace);
+          if (!catalog) return console.error(error);
+          return catalog.load(locale).then((more) =>
+            setAdded((previous) => ({
+              locale,
+              messages: { ...(previous?.locale === locale ? previous.messages : {}), ...more } as Messages,
+            })),
+          );
+        })
+        .catch((failure: unknown) => console.error('Messages could not be completed', failure));
     },
     [locale, partial],
   );

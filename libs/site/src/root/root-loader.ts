@@ -1,7 +1,7 @@
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages, specTextsCatalog, usedCatalogsView, type Messages } from '@carweb/shared-util-i18n';
 import { trackingCatalog } from '@carweb/platform-tracking';
-import { SITE_CATALOGS } from '../catalogs';
+import { loadSiteCatalogs } from './load-site-catalogs';
 
 export interface RootData {
   locale: Locale;
@@ -22,7 +22,7 @@ export const rootNeedsMessages = () => inBrowser() && !browserMessagesComplete;
 
 /** Messages of the URL's locale; part of the hydration data, so the client renders the same texts. */
 export async function rootLoader({ locale }: { locale: Locale }): Promise<RootData> {
-  const messages = await loadMessages(SITE_CATALOGS, locale);
+  const messages = await loadMessages(await loadSiteCatalogs(), locale);
   // server only (left out of the browser bundle). Always along: the spec's error and state texts (they may follow
   // any click) and the chat's, which shows only after hydration
   if (import.meta.env.SSR && !inBrowser()) {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useContentFooter } from '../content-chrome/use-content-chrome';
 import { messages } from '../messages';
+import { ConsentSettingsButton } from '@carweb/platform-tracking';
 import { FooterAnchor, SOCIAL_NAMES } from './FooterAnchor';
 import { Footnotes } from './Footnotes';
 import styles from './DealerFooter.module.css';
@@ -69,6 +70,7 @@ export function ContentFooter({ fallback, links }: { fallback: ReactNode; links?
             ))}
           </ul>
         )}
+        <ConsentSettingsButton className={styles['consentSettings']} />
         {footer.copyright && <p>{footer.copyright}</p>}
       </div>
       {footer.footnote && <p className={styles['footnote']}>{footer.footnote}</p>}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Dealer } from '@carweb/api-contracts';
 import { useDealerBase } from '@carweb/platform-routing';
 import { messages } from '../messages';
+import { ConsentSettingsButton } from '@carweb/platform-tracking';
 import { FooterAnchor, SOCIAL_NAMES } from './FooterAnchor';
 import { Footnotes } from './Footnotes';
 import { footerLinks, type FooterLink } from './footer-links';
@@ -92,6 +93,7 @@ function StandardFooter({ dealer, phone }: { dealer: Dealer; phone: string }) {
             </li>
           ))}
         </ul>
+        <ConsentSettingsButton className={styles['consentSettings']} />
         <p>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), dealerName: dealer.name })}</p>
       </div>
       <Footnotes />

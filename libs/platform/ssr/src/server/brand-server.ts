@@ -16,6 +16,7 @@ import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
+import { realUserMetricsRouter } from './rum/rum-router';
 import { localeHandlersFor } from './locale-handlers';
 import { pageResponder } from './page-responder';
 import type { RenderOptions } from './render-document';
@@ -116,6 +117,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.contentPreview));
   app.use(pageCachePurgeRouter(options.pageCache));
+  app.use(realUserMetricsRouter());
   app.use(compression());
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
   for (const middleware of options.before ?? []) app.use(middleware);

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
+import { isOperatorRequest } from './operator-request';
 import type { PageCache } from './page-cache';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The purge hook of the page cache: `POST /internal/page-cache/purge` with `{"vehicleIds":[…]}` (a vehicle was
@@ -12,9 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export function pageCachePurgeRouter(cache: PageCache | undefined, token = process.env['PAGE_CACHE_PURGE_TOKEN']): Router {
   const router = Router();
   router.post('/internal/page-cache/purge', express.json({ limit: '64kb' }), (req, res) => {
-    // req.ip: behind a trusted proxy on this machine the visitor's address, not the proxy's (decision 0025)
-    const local = LOOPBACK.has(req.ip ?? '');
-    if (!local && !(token && req.get('authorization') === `Bearer ${token}`)) return res.status(403).json({ error: 'forbidden' });
+    if (!isOperatorRequest(req, token)) return res.status(403).json({ error: 'forbidden' });
     const body = (req.body ?? {}) as { vehicleIds?: unknown; all?: unknown };
     const ids = Array.isArray(body.vehicleIds) ? body.vehicleIds.filter((id): id is number => Number.isInteger(id)) : [];
     if (body.all !== true && ids.length === 0) return res.status(400).json({ error: 'vehicleIds (integers) or all: true' });

@@ -4,15 +4,25 @@ import helmet from 'helmet';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from './security-options';
 
-const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** The origins of a brand's third-party scripts (its tracking config): the only scripts beside the site's own. */
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
+const unique = (origins: (string | null)[]) => [...new Set(origins.filter((origin): origin is string => origin !== null))];
+
+/**
+ * The origins of a brand's third-party scripts as this server runs them (its tracking config with the environment's
+ * URLs, decision 0041): the only scripts beside the site's own. The tag manager counts only with a container.
+ */
 export function thirdPartyScriptOrigins(brand: BrandConfig): string[] {
-  const { tagManagerId, consentScriptUrl, callTrackingScriptUrl } = brand.tracking ?? {};
-  const origins = [tagManagerId ? TAG_MANAGER_ORIGIN : null, consentScriptUrl, callTrackingScriptUrl].map((url) =>
-    url ? new URL(url).origin : null,
-  );
-  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+  const { tagManagerId, tagManagerScriptUrl, consentScriptUrl, callTrackingScriptUrl } = brand.tracking ?? {};
+  const tagManager = tagManagerId ? (originOf(tagManagerScriptUrl) ?? GOOGLE_TAG_MANAGER_ORIGIN) : null;
+  return unique([tagManager, originOf(consentScriptUrl), originOf(callTrackingScriptUrl)]);
+}
+
+/** Where those scripts may send to: the tag manager's hit origins (the real-user metrics go to the site itself). */
+export function thirdPartyConnectOrigins(brand: BrandConfig): string[] {
+  const { tagManagerId, tagManagerConnectOrigins } = brand.tracking ?? {};
+  return tagManagerId ? unique((tagManagerConnectOrigins ?? []).map(originOf)) : [];
 }
 
 /** React's few runtime scripts recur on every page: each is hashed once (bounded; a new one beyond the bound is hashed each time). */
@@ -61,7 +71,7 @@ export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: readonly
     ['script-src', "'self'", ...thirdPartyScriptOrigins(brand), ...scriptHashes].join(' '),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...thirdPartyConnectOrigins(brand)].join(' '),
   ].join(';');
 }
 

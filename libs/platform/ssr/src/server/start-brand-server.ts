@@ -9,14 +9,16 @@ import { assetsFromManifest, pageChunksFromManifest } from './manifest-assets';
 import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
 import { securityOptionsFromEnv } from './security-options';
 import { contentPreviewOptionsFromEnv } from './content-preview';
+import { brandWithIntegrations } from './integrations';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
-  brand: BrandConfig,
+  brandConfig: BrandConfig,
   createRoutes: CreateRoutes,
   serverEntryUrl: string,
   sitemapSources: readonly SitemapSource[] = [],
 ) {
+  const brand = brandWithIntegrations(brandConfig, process.env);
   const clientDir = resolve(dirname(fileURLToPath(serverEntryUrl)), '../client');
   const app = createBrandServer({
     brand,

@@ -1,20 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
-import { startTracking } from './start-tracking';
+import type { BrandTrackingConfig } from '../tracking-config';
+import { announceConsent } from './consent-state';
 
-function browser() {
-  const win = {
+const runEmbeddedConsent = vi.fn(async () => undefined);
+vi.mock('./embedded-consent', () => ({ runEmbeddedConsent }));
+const loadScript = vi.fn(async (_src: string) => undefined);
+vi.mock('../load-script', () => ({ loadScript }));
+const { startTracking } = await import('../start-tracking');
+
+function browser(search = '', framed = false) {
+  const win = Object.assign(new EventTarget(), {
     self: {},
-    top: {},
-    location: { search: '' },
+    top: framed ? {} : undefined,
+    location: { search },
     document: { referrer: '' },
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  };
+  });
+  if (!framed) win.top = win.self;
   return win as unknown as Window & { dataLayer?: unknown[] };
 }
 
-function api() {
+function api(contentPreview?: object) {
   const fetch = vi.fn(
     async (_url: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify({ internal: true }), { headers: { 'Content-Type': 'application/json' } }),
@@ -26,25 +32,102 @@ function api() {
     platform: 'partnerweb',
     backends: proxiedBackendAddresses(),
     fetch,
+    ...(contentPreview ? { contentPreview } : {}),
   };
   return { ctx, fetch };
 }
 
-describe('startTracking', () => {
-  it('asks for the internal-IP flag for the tag manager and pushes it as 1', async () => {
+const ALL_ON: BrandTrackingConfig = {
+  tagManagerId: 'GTM-TEST',
+  tagManagerScriptUrl: 'http://127.0.0.1:4302/tags/gtm.js',
+  callTrackingScriptUrl: 'http://127.0.0.1:4302/tags/call-tracking.js',
+};
+// rumSampleRate 0: these tests are about consent; the metrics have their own
+const start = (config: BrandTrackingConfig, ctx: ApiContext, win: Window) =>
+  startTracking(
+    {
+      config: { ...config, rumSampleRate: 0 },
+      api: ctx,
+      locale: 'fr',
+      privacyUrl: 'https://www.kia.ch/fr/protection-des-donnees',
+      pageType: () => undefined,
+    },
+    win,
+  );
+/** the data layer's entries as plain values: gtag's arguments objects become arrays */
+const entries = (win: Window & { dataLayer?: unknown[] }) =>
+  (win.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as unknown as unknown[])] : entry,
+  );
+
+describe('tracking that needs consent (started by the tracking adapter, decision 0041)', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('Consent Mode v2 denied first, the embedded consent manager in the page language, the internal-IP flag', async () => {
     const win = browser();
     const { ctx, fetch } = api();
-    startTracking({ tagManagerId: 'GTM-TEST' }, ctx, win);
+    start(ALL_ON, ctx, win);
+    expect(entries(win)[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+    ]);
+    await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', 'https://www.kia.ch/fr/protection-des-donnees', win));
     await vi.waitFor(() => expect(win.dataLayer).toContainEqual({ event: 'internalTraffic', internalTraffic: 1 }));
     expect(String(fetch.mock.calls[0]?.[0])).toContain('internal-ip');
+    expect(loadScript).not.toHaveBeenCalled();
   });
 
-  it('without a tag manager nobody reads the data layer: no internal-IP call', async () => {
+  it('a choice updates the signals; analytics loads the environment container', async () => {
+    const win = browser();
+    start(ALL_ON, api().ctx, win);
+    // the consent-gated part loads in a chunk of its own
+    await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', expect.any(String), win));
+    announceConsent({ analytics: true, marketing: false }, win);
+    expect(entries(win)).toContainEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
+    expect(loadScript).toHaveBeenCalledWith('http://127.0.0.1:4302/tags/gtm.js?id=GTM-TEST');
+  });
+
+  it("the network's own consent manager where the environment names one", async () => {
+    const win = browser();
+    start({ ...ALL_ON, consentScriptUrl: 'https://consent.example.ch/loader.js' }, api().ctx, win);
+    await vi.waitFor(() => expect(loadScript).toHaveBeenCalledWith('https://consent.example.ch/loader.js'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // (an earlier test's embedded manager may start late: only this window counts)
+    expect(runEmbeddedConsent.mock.calls.filter((call) => (call as unknown[])[2] === win)).toEqual([]);
+  });
+
+  it('nothing in the editing frame or the verified preview: no consent manager, no tag manager, no data layer', async () => {
+    for (const [win, ctx] of [
+      [browser('?builder.frameEditing=page', true), api().ctx],
+      [browser(), api({}).ctx],
+    ] as const) {
+      start(ALL_ON, ctx, win);
+      announceConsent({ analytics: true, marketing: true }, win);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(win.dataLayer ?? []).toEqual([]);
+    }
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+
+  it('a brand with nothing to consent to asks nothing and calls nothing', async () => {
     const win = browser();
     const { ctx, fetch } = api();
-    startTracking({}, ctx, win);
+    start({}, ctx, win);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetch).not.toHaveBeenCalled();
+    expect(runEmbeddedConsent).not.toHaveBeenCalled();
+    expect(win.dataLayer ?? []).toEqual([]);
+  });
+
+  it('call tracking alone still asks for consent, without a tag manager or data layer', async () => {
+    const win = browser();
+    start({ callTrackingScriptUrl: ALL_ON.callTrackingScriptUrl }, api().ctx, win);
+    await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalled());
     expect(win.dataLayer ?? []).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+import { getInternalIp } from '@carweb/api-base';
+import { internalTrafficEvent, pushToDataLayer, type DataLayerEvent } from '../data-layer';
+import { loadScript } from '../load-script';
+import type { TrackingStart } from '../start-tracking';
+import { startTagManager } from '../tag-manager';
+import { consentModeUpdate } from './consent-mode';
+import { CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
+
+/** The network's own consent manager where the environment names one, else the site's embedded one. */
+function startConsentManager({ config, locale, privacyUrl }: TrackingStart, win: Window) {
+  const started = config.consentScriptUrl
+    ? loadScript(config.consentScriptUrl)
+    : import('./embedded-consent').then((consent) => consent.runEmbeddedConsent(locale, privacyUrl, win));
+  started.catch((error: unknown) => console.error('Consent manager failed to load', error));
+}
+
+/**
+ * What needs the visitor's consent, loaded once the page is interactive where a brand has any (decision 0041): the
+ * consent manager, the tag manager with Consent Mode updates, and the internal-IP flag for it. Returns a stop function.
+ */
+export function startConsentTracking(start: TrackingStart, win: Window = window): () => void {
+  const { config, api } = start;
+  const push = (event: DataLayerEvent) => pushToDataLayer(event, win);
+  const stops: (() => void)[] = [];
+  if (config.tagManagerId) {
+    const update = (event: Event) => push(consentModeUpdate((event as CustomEvent<ConsentChoice>).detail));
+    win.addEventListener(CONSENT_EVENT, update);
+    stops.push(() => win.removeEventListener(CONSENT_EVENT, update));
+    getInternalIp(api).then(
+      (internal) => push(internalTrafficEvent(internal)),
+      () => push(internalTrafficEvent(false)),
+    );
+    const consent = windowConsent(win);
+    stops.push(
+      startTagManager({
+        containerId: config.tagManagerId,
+        scriptUrl: config.tagManagerScriptUrl,
+        consent,
+        editorFrame: false,
+        load: loadScript,
+        push,
+      }),
+    );
+  }
+  startConsentManager(start, win);
+  return () => stops.forEach((stop) => stop());
+}

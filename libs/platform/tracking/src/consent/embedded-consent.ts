@@ -1,0 +1,79 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+// as text, added when the box first shows: the site's one stylesheet is render-blocking (decision 0010), this is not
+import libraryStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?inline';
+import themeStyles from './consent-theme.css?inline';
+import type { Locale } from '@carweb/shared-util-brand';
+import { consentCatalog } from './consent-messages';
+import { announceConsent, announceConsentManager } from './consent-state';
+
+/** The cookie that keeps the choice (half a year; a new `revision` asks everyone again). */
+export const CONSENT_COOKIE = 'carweb_consent';
+const CONSENT_DAYS = 182;
+
+type Texts = Awaited<ReturnType<typeof consentCatalog.load>>;
+
+function translation(texts: Texts, privacyUrl: string | undefined): CookieConsent.Translation {
+  // the catalog's raw texts (no placeholders but the privacy link's, which is replaced below)
+  const t = (key: string) => {
+    const text = texts[`consent.${key}`];
+    return typeof text === 'string' ? text : '';
+  };
+  // the brand config's privacy link (a fact of the brand, not visitor input) goes into the library's HTML text
+  const more = privacyUrl
+    ? [{ title: t('moreTitle'), description: t('moreDescription').replace('{privacyUrl}', encodeURI(privacyUrl)) }]
+    : [];
+  return {
+    consentModal: {
+      label: t('label'),
+      title: t('title'),
+      description: t('description'),
+      acceptAllBtn: t('acceptAll'),
+      acceptNecessaryBtn: t('acceptNecessary'),
+      showPreferencesBtn: t('showPreferences'),
+    },
+    preferencesModal: {
+      title: t('preferencesTitle'),
+      acceptAllBtn: t('acceptAll'),
+      acceptNecessaryBtn: t('acceptNecessary'),
+      savePreferencesBtn: t('savePreferences'),
+      closeIconLabel: t('close'),
+      sections: [
+        { title: t('necessaryTitle'), description: t('necessaryDescription'), linkedCategory: 'necessary' },
+        { title: t('analyticsTitle'), description: t('analyticsDescription'), linkedCategory: 'analytics' },
+        { title: t('marketingTitle'), description: t('marketingDescription'), linkedCategory: 'marketing' },
+        ...more,
+      ],
+    },
+  };
+}
+
+/**
+ * The site's own consent manager (vanilla-cookieconsent, decision 0041): a box at the bottom corner that leaves the
+ * page usable, its choice in a first-party cookie, announced to the tracking adapters on load and on every change.
+ */
+export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | undefined, win: Window = window): Promise<void> {
+  const texts = await consentCatalog.load(locale);
+  const style = win.document.createElement('style');
+  style.textContent = `${libraryStyles}\n${themeStyles}`;
+  win.document.head.append(style);
+  const report = () =>
+    announceConsent(
+      { analytics: CookieConsent.acceptedCategory('analytics'), marketing: CookieConsent.acceptedCategory('marketing') },
+      win,
+    );
+  await CookieConsent.run({
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+    // the page stays usable; headless browsers (tests, audits) see the same box as visitors
+    disablePageInteraction: false,
+    hideFromBots: false,
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
+    language: { default: locale, translations: { [locale]: translation(texts, privacyUrl) } },
+    onConsent: report,
+    onChange: report,
+  });
+  announceConsentManager({ showPreferences: () => CookieConsent.showPreferences() }, win);
+}
