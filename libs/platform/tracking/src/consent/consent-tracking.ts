@@ -16,7 +16,8 @@ function startConsentManager({ config, locale, privacyUrl }: TrackingStart, win:
 
 /**
  * What needs the visitor's consent, loaded once the page is interactive where a brand has any (decision 0041): the
- * consent manager, the tag manager with Consent Mode updates, and the internal-IP flag for it. Returns a stop function.
+ * consent manager, the tag manager with Consent Mode updates, and (after consent) the internal-IP flag for it. Returns a
+ * stop function.
  */
 export function startConsentTracking(start: TrackingStart, win: Window = window): () => void {
   const { config, api } = start;
@@ -26,11 +27,16 @@ export function startConsentTracking(start: TrackingStart, win: Window = window)
     const update = (event: Event) => push(consentModeUpdate((event as CustomEvent<ConsentChoice>).detail));
     win.addEventListener(CONSENT_EVENT, update);
     stops.push(() => win.removeEventListener(CONSENT_EVENT, update));
-    getInternalIp(api).then(
-      (internal) => push(internalTrafficEvent(internal)),
-      () => push(internalTrafficEvent(false)),
-    );
     const consent = windowConsent(win);
+    // the flag is the tag manager's (SPEC §6): asked only once it may load, never on a page whose visitor declined
+    stops.push(
+      consent.onConsent(() =>
+        getInternalIp(api).then(
+          (internal) => push(internalTrafficEvent(internal)),
+          () => push(internalTrafficEvent(false)),
+        ),
+      ),
+    );
     stops.push(
       startTagManager({
         containerId: config.tagManagerId,
