@@ -9,6 +9,7 @@ import { announceConsent, announceConsentManager } from './consent-state';
 /** The cookie that keeps the choice (half a year; a new `revision` asks everyone again). */
 export const CONSENT_COOKIE = 'carweb_consent';
 const CONSENT_DAYS = 182;
+const STYLE_ID = 'carweb-consent-styles';
 
 type Texts = Awaited<ReturnType<typeof consentCatalog.load>>;
 
@@ -54,8 +55,9 @@ function translation(texts: Texts, privacyUrl: string | undefined): CookieConsen
 export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | undefined, win: Window = window): Promise<void> {
   const texts = await consentCatalog.load(locale);
   const style = win.document.createElement('style');
+  style.id = STYLE_ID;
   style.textContent = `${libraryStyles}\n${themeStyles}`;
-  win.document.head.append(style);
+  if (!win.document.getElementById(STYLE_ID)) win.document.head.append(style);
   const report = () =>
     announceConsent(
       { analytics: CookieConsent.acceptedCategory('analytics'), marketing: CookieConsent.acceptedCategory('marketing') },
@@ -76,4 +78,11 @@ export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | un
     onChange: report,
   });
   announceConsentManager({ showPreferences: () => CookieConsent.showPreferences() }, win);
+}
+
+/** Storybook: the box gone and the choice forgotten, so the next story asks again. */
+export function resetEmbeddedConsent(): void {
+  CookieConsent.reset(true);
+  delete window.carwebConsent;
+  delete window.carwebConsentManager;
 }
