@@ -376,6 +376,8 @@ test.describe('with JavaScript', () => {
 
   for (const lang of ['de', 'fr'] as const) {
     test(`brochures (${lang}): models, contact data, by post; the address asked for and sent`, async ({ page, request }) => {
+      // an axe scan on every step and on the error summary (like the other axe journeys: decision 0040's margins)
+      test.setTimeout(60_000);
       const who = visitor();
       const t = TEXT[lang];
       await open(page, PATHS[lang].brochures);
