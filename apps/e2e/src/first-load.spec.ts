@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -9,6 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // after the `carweb:prefetch` mark: it is not the first load, and has a budget of its own (decision 0032).
 const OWN_CODE_BUDGET_KB = 45;
 const PREFETCH_BUDGET_KB = 10;
+/** what starts once the page is interactive: the chat widget, the consent manager (≈ 16 KB with its styles), … */
+const AFTER_INTERACTIVE_BUDGET_KB = 30;
 const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 const DEALER = '/de/haendler/auto-zentrum-zuerich';
 
@@ -86,6 +90,26 @@ async function quietScripts(page: Page, quietMs = 1_000): Promise<{ first: strin
   return { first: js([...documentScripts, ...first]), prefetched: js(prefetched).filter((url) => !first.includes(url)) };
 }
 
+/**
+ * The chunks of the kia build that start only once the page is interactive (the consent manager and what waits for
+ * consent, the real-user metrics: tools/scripts/after-interactive-modules.json): every module of theirs is one of those.
+ */
+function afterInteractiveChunks(): Set<string> {
+  const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+  const modulesFile = root('dist/apps/kia/client/.vite/chunk-modules.json');
+  if (!existsSync(modulesFile)) throw new Error(`${modulesFile} is missing: build kia first`);
+  const rules = JSON.parse(readFileSync(root('tools/scripts/after-interactive-modules.json'), 'utf8')) as { modulePrefixes: string[] };
+  const { modulePrefixes } = rules;
+  const chunks = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, Record<string, number>>;
+  const later = Object.entries(chunks).filter(([, modules]) => {
+    const ids = Object.keys(modules);
+    return ids.length > 0 && ids.every((id) => modulePrefixes.some((prefix) => id.startsWith(prefix)));
+  });
+  return new Set(later.map(([file]) => `/${file}`));
+}
+const AFTER_INTERACTIVE = afterInteractiveChunks();
+const afterInteractive = (url: string) => AFTER_INTERACTIVE.has(new URL(url).pathname);
+
 const gzipKb = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
 
 for (const [name, page] of Object.entries(PAGES)) {
@@ -109,7 +133,17 @@ for (const [name, page] of Object.entries(PAGES)) {
     const scriptUrls = await quietScripts(browser);
     expect(calls).toEqual([]);
     const fetchAll = (urls: string[]) => Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).body() })));
-    const [loaded, prefetched] = await Promise.all([fetchAll(scriptUrls.first), fetchAll(scriptUrls.prefetched)]);
+    // the consent manager and the code waiting for consent load once the page is interactive: not its first load
+    const [loaded, prefetched, later] = await Promise.all([
+      fetchAll(scriptUrls.first.filter((url) => !afterInteractive(url))),
+      fetchAll(scriptUrls.prefetched.filter((url) => !afterInteractive(url))),
+      fetchAll([...scriptUrls.first, ...scriptUrls.prefetched].filter(afterInteractive)),
+    ]);
+    const laterKb = gzipKb(later.map(({ body }) => body));
+    test.info().annotations.push({ type: 'after interactive (KB gzip)', description: laterKb.toFixed(1) });
+    expect(laterKb, `${path} after interactive: ${later.map(({ url }) => new URL(url).pathname).join(', ')}`).toBeLessThanOrEqual(
+      AFTER_INTERACTIVE_BUDGET_KB,
+    );
     expect([...loaded, ...prefetched].filter(({ body }) => /\b_zod\b|ZodError/.test(body.toString('utf8'))).map(({ url }) => url)).toEqual(
       [],
     );

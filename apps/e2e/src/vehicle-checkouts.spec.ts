@@ -407,6 +407,8 @@ test.describe('with JavaScript', () => {
 
 test.describe('with JavaScript, a visitor who allowed analytics (the sandbox plays the tag manager, decision 0041)', () => {
   test.use({ storageState: consentStorageState(['necessary', 'analytics', 'marketing']) });
+  // both send events for the buy page: one after the other, so each reads only its own
+  test.describe.configure({ mode: 'serial' });
 
   /** The checkout pushes the sandbox's container forwarded for one page since an event id. */
   async function forwardedCheckoutSteps(request: APIRequestContext, path: string, since: number) {
@@ -431,7 +433,9 @@ test.describe('with JavaScript, a visitor who allowed analytics (the sandbox pla
       await page.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
       await expect
-        .poll(async () => (await forwardedCheckoutSteps(request, PATHS.de.buy, since)).map((data) => data['checkoutStep']), { timeout: 10_000 })
+        .poll(async () => (await forwardedCheckoutSteps(request, PATHS.de.buy, since)).map((data) => data['checkoutStep']), {
+          timeout: 10_000,
+        })
         .toEqual(steps);
       const forwarded = await forwardedCheckoutSteps(request, PATHS.de.buy, since);
       expect(forwarded.map((data) => [data['event'], data['currency']])).toEqual([

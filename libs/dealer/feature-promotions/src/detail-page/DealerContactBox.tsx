@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Dealer } from '@carweb/api-contracts';
+import { useTrackedPhone } from '@carweb/platform-tracking';
 import { messages } from '../messages';
 import styles from '../promotions.module.css';
 
@@ -12,6 +13,8 @@ export function DealerContactBox({
   title: string;
 }) {
   const intl = useIntl();
+  // the call-tracking number once the visitor allowed it (decision 0041)
+  const phone = useTrackedPhone(dealer.phone);
   return (
     <aside className={styles['aside']} aria-labelledby="promotion-dealer-title">
       <h2 id="promotion-dealer-title">{title}</h2>
@@ -26,7 +29,7 @@ export function DealerContactBox({
         <br />
         {dealer.zip} {dealer.city}
       </address>
-      <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{intl.formatMessage(messages.callUs, { phone: dealer.phone })}</a>
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{intl.formatMessage(messages.callUs, { phone })}</a>
       <a href={`mailto:${dealer.email}`}>{intl.formatMessage(messages.writeUs, { dealerName: dealer.name })}</a>
     </aside>
   );

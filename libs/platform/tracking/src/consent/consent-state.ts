@@ -7,16 +7,9 @@ export interface ConsentChoice {
   marketing: boolean;
 }
 
-import { CONSENT_MANAGER_EVENT, type ConsentManager } from './consent-manager';
+import { CONSENT_EVENT, CONSENT_MANAGER_EVENT, type ConsentManager } from './consent-manager';
 
-export const CONSENT_EVENT = 'carweb:consent';
-declare global {
-  interface Window {
-    /** the visitor's latest choice, set by the consent manager's integration (absent: not asked yet) */
-    carwebConsent?: ConsentChoice;
-  }
-}
-
+export { CONSENT_EVENT };
 /** A consent manager's integration reports a choice (on load for one given earlier, and on every change). */
 export function announceConsent(choice: ConsentChoice, win: Window = window): void {
   win.carwebConsent = choice;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import type { BrandTrackingConfig } from '../tracking-config';
 import { announceConsent } from './consent-state';
+import { CONSENT_COOKIE } from './stored-consent';
 
 const runEmbeddedConsent = vi.fn(async () => undefined);
 vi.mock('./embedded-consent', () => ({ runEmbeddedConsent }));
@@ -9,12 +10,12 @@ const loadScript = vi.fn(async (_src: string) => undefined);
 vi.mock('../load-script', () => ({ loadScript }));
 const { startTracking } = await import('../start-tracking');
 
-function browser(search = '', framed = false) {
+function browser(search = '', framed = false, cookie = '') {
   const win = Object.assign(new EventTarget(), {
     self: {},
     top: framed ? {} : undefined,
     location: { search },
-    document: { referrer: '' },
+    document: { referrer: '', cookie },
   });
   if (!framed) win.top = win.self;
   return win as unknown as Window & { dataLayer?: unknown[] };
@@ -132,5 +133,15 @@ describe('tracking that needs consent (started by the tracking adapter, decision
     start({ callTrackingScriptUrl: ALL_ON.callTrackingScriptUrl }, api().ctx, win);
     await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalled());
     expect(win.dataLayer ?? []).toEqual([]);
+  });
+  it("a returning visitor's stored choice counts at once; the consent manager loads only for the footer's settings", async () => {
+    const stored = encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'], revision: 0 }));
+    const win = browser('', false, `${CONSENT_COOKIE}=${stored}`);
+    start(ALL_ON, api().ctx, win);
+    await vi.waitFor(() => expect(loadScript).toHaveBeenCalledWith('http://127.0.0.1:4302/tags/gtm.js?id=GTM-TEST'));
+    expect(win.carwebConsent).toEqual({ analytics: true, marketing: false });
+    expect(runEmbeddedConsent.mock.calls.filter((call) => (call as unknown[])[2] === win)).toEqual([]);
+    win.carwebConsentManager?.showPreferences();
+    await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', expect.any(String), win));
   });
 });

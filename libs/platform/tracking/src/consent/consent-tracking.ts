@@ -4,14 +4,30 @@ import { loadScript } from '../load-script';
 import type { TrackingStart } from '../start-tracking';
 import { startTagManager } from '../tag-manager';
 import { consentModeUpdate } from './consent-mode';
-import { CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
+import { announceConsent, announceConsentManager, CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
+import type { ConsentManager } from './consent-manager';
+import { storedConsent } from './stored-consent';
 
-/** The network's own consent manager where the environment names one, else the site's embedded one. */
+/**
+ * The network's own consent manager where the environment names one, else the site's embedded one: a returning
+ * visitor's stored choice is announced at once, and the manager loads only when the footer's settings ask for it.
+ */
 function startConsentManager({ config, locale, privacyUrl }: TrackingStart, win: Window) {
-  const started = config.consentScriptUrl
-    ? loadScript(config.consentScriptUrl)
-    : import('./embedded-consent').then((consent) => consent.runEmbeddedConsent(locale, privacyUrl, win));
-  started.catch((error: unknown) => console.error('Consent manager failed to load', error));
+  const failed = (error: unknown) => console.error('Consent manager failed to load', error);
+  if (config.consentScriptUrl) return void loadScript(config.consentScriptUrl).catch(failed);
+  const run = () => import('./embedded-consent').then((consent) => consent.runEmbeddedConsent(locale, privacyUrl, win));
+  const stored = storedConsent(win.document.cookie);
+  if (!stored) return void run().catch(failed);
+  announceConsent(stored, win);
+  // the embedded manager announces itself when it has run; its preferences then open (never this stand-in again)
+  const standIn: ConsentManager = {
+    showPreferences: () =>
+      void run().then(() => {
+        const manager = win.carwebConsentManager;
+        if (manager && manager !== standIn) manager.showPreferences();
+      }, failed),
+  };
+  announceConsentManager(standIn, win);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_EVENT, type ConsentChoice } from './consent-state';
-import { CONSENT_COOKIE, runEmbeddedConsent } from './embedded-consent';
+import { runEmbeddedConsent } from './embedded-consent';
+import { CONSENT_COOKIE, storedConsent } from './stored-consent';
 
 const choices: ConsentChoice[] = [];
 window.addEventListener(CONSENT_EVENT, (event) => choices.push((event as CustomEvent<ConsentChoice>).detail));
@@ -26,6 +27,8 @@ describe('the embedded consent manager (vanilla-cookieconsent)', () => {
     expect(choices).toEqual([{ analytics: false, marketing: false }]);
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
     expect(window.carwebConsent).toEqual({ analytics: false, marketing: false });
+    // what the next page reads without loading the consent manager
+    expect(storedConsent(document.cookie)).toEqual({ analytics: false, marketing: false });
 
     // the footer's settings reopen the preferences, where the choice can change
     window.carwebConsentManager?.showPreferences();
@@ -35,5 +38,6 @@ describe('the embedded consent manager (vanilla-cookieconsent)', () => {
       .find((b) => b.textContent?.trim() === 'Tout accepter')
       ?.click();
     expect(choices.at(-1)).toEqual({ analytics: true, marketing: true });
+    expect(storedConsent(document.cookie)).toEqual({ analytics: true, marketing: true });
   });
 });

@@ -4,10 +4,10 @@ import libraryStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?inline';
 import themeStyles from './consent-theme.css?inline';
 import type { Locale } from '@carweb/shared-util-brand';
 import { consentCatalog } from './consent-messages';
+import { CONSENT_COOKIE } from './stored-consent';
 import { announceConsent, announceConsentManager } from './consent-state';
 
-/** The cookie that keeps the choice (half a year; a new `revision` asks everyone again). */
-export const CONSENT_COOKIE = 'carweb_consent';
+/** The choice is kept half a year (`stored-consent.ts` reads it; a new `revision` would ask everyone again). */
 const CONSENT_DAYS = 182;
 const STYLE_ID = 'carweb-consent-styles';
 

@@ -10,6 +10,7 @@ import {
   watchedVehicle,
 } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
+import { useTrackedPhone } from '@carweb/platform-tracking';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
@@ -20,7 +21,9 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
   const locale = languageOf(intl.locale);
   const card = vehicleCardModel(vehicle, intl);
   const rate = formatPrice(vehicle.leasing?.rate ?? vehicle.leasingMonthlyRate, locale, vehicle.currency);
-  const phone = vehicle.dealer.phone.replace(/\s/g, '');
+  // the call-tracking number once the visitor allowed it (decision 0041)
+  const dealerPhone = useTrackedPhone(vehicle.dealer.phone);
+  const phone = dealerPhone.replace(/\s/g, '');
   return (
     <div className={styles['box']}>
       <VehicleTags tags={card.tags ?? []} size="large" />
@@ -87,7 +90,7 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
         <span>
           {vehicle.dealer.street}, {vehicle.dealer.zip} {vehicle.dealer.city}
         </span>
-        <a href={`tel:${phone}`}>{intl.formatMessage(messages.callDealer, { phone: vehicle.dealer.phone })}</a>
+        <a href={`tel:${phone}`}>{intl.formatMessage(messages.callDealer, { phone: dealerPhone })}</a>
         <a
           href={`mailto:${vehicle.dealer.email}?subject=${encodeURIComponent(`${card.title} ${card.subtitle} (${vehicle.carNumber.value})`)}`}
         >
