@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
+import { testApiContext } from '@carweb/platform-routing/testing';
 import type { RealUserMetricsOptions } from './rum/real-user-metrics';
 
 const stopMetrics = vi.fn();
@@ -9,14 +10,8 @@ const startConsentTracking = vi.fn(() => () => undefined);
 vi.mock('./consent/consent-tracking', () => ({ startConsentTracking }));
 const { startTracking } = await import('./start-tracking');
 
-const api = (contentPreview?: object): ApiContext => ({
-  locale: 'de',
-  wholesaler: 'kia',
-  country: 'ch',
-  platform: 'partnerweb',
-  backends: proxiedBackendAddresses(),
-  ...(contentPreview ? { contentPreview } : {}),
-});
+const api = (contentPreview?: object) =>
+  testApiContext(vi.fn(), { backends: proxiedBackendAddresses(), contentPreview: contentPreview as ApiContext['contentPreview'] });
 
 function browser({ webdriver = false, search = '' } = {}) {
   const win = Object.assign(new EventTarget(), { location: { search }, document: { referrer: '' }, navigator: { webdriver } });

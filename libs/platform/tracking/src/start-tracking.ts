@@ -1,23 +1,12 @@
-import type { ApiContext } from '@carweb/api-http';
-import type { Locale } from '@carweb/shared-util-brand';
 import { consentModeDefault } from './consent/consent-mode';
 import { pushToDataLayer } from './data-layer';
 import { isEditorFrame } from './editor-frame';
 import { samplePageLoad } from './rum/sampling';
 import type { BrandTrackingConfig } from './tracking-config';
+import type { TrackingStart } from './tracking-start';
 
 /** Without the environment's rate: one page load in ten (decision 0042). */
 export const DEFAULT_RUM_SAMPLE_RATE = 0.1;
-
-export interface TrackingStart {
-  config: BrandTrackingConfig;
-  api: ApiContext;
-  locale: Locale;
-  /** the brand's privacy policy in the page's language, linked from the consent manager's preferences */
-  privacyUrl?: string;
-  /** the current page's type (real-user metrics read it when a metric is reported: the site navigates client-side) */
-  pageType: () => string | undefined;
-}
 
 /** Whether the brand runs anything that needs the visitor's consent (the tag manager, call tracking). */
 export const needsConsent = (config: BrandTrackingConfig) => Boolean(config.tagManagerId || config.callTrackingScriptUrl);

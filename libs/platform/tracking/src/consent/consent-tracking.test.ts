@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
+import { testApiContext } from '@carweb/platform-routing/testing';
 import type { BrandTrackingConfig } from '../tracking-config';
 import { announceConsent } from './consent-state';
 import { CONSENT_COOKIE } from './stored-consent';
@@ -26,15 +27,7 @@ function api(contentPreview?: object) {
     async (_url: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify({ internal: true }), { headers: { 'Content-Type': 'application/json' } }),
   );
-  const ctx: ApiContext = {
-    locale: 'de',
-    wholesaler: 'kia',
-    country: 'ch',
-    platform: 'partnerweb',
-    backends: proxiedBackendAddresses(),
-    fetch,
-    ...(contentPreview ? { contentPreview } : {}),
-  };
+  const ctx = testApiContext(fetch, { backends: proxiedBackendAddresses(), contentPreview });
   return { ctx, fetch };
 }
 

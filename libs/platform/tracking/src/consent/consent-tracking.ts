@@ -1,7 +1,7 @@
 import { getInternalIp } from '@carweb/api-base';
 import { internalTrafficEvent, pushToDataLayer, type DataLayerEvent } from '../data-layer';
 import { loadScript } from '../load-script';
-import type { TrackingStart } from '../start-tracking';
+import type { TrackingStart } from '../tracking-start';
 import { startTagManager } from '../tag-manager';
 import { consentModeUpdate } from './consent-mode';
 import { announceConsent, announceConsentManager, CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
