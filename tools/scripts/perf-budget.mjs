@@ -245,7 +245,14 @@ async function main() {
   rmSync(db, { force: true });
   start(process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: db });
   await waitForHealth(`http://127.0.0.1:${SANDBOX_PORT}/healthz`);
-  start(process.execPath, [serverEntry], { NODE_ENV: 'production', PORT: String(SITE_PORT), SANDBOX_PORT: String(SANDBOX_PORT) });
+  // all integrations on (issue 25): the sandbox plays consent manager, tag manager and call tracking on the embedded
+  // default, and every page load is measured by real-user metrics (not one in ten)
+  start(process.execPath, [serverEntry], {
+    NODE_ENV: 'production',
+    PORT: String(SITE_PORT),
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    RUM_SAMPLE_RATE: '1',
+  });
   await waitForHealth(`${origin}/healthz`);
 
   const js = await initialJs(`${origin}${listPath}`);

@@ -264,7 +264,7 @@ test.describe('the editor preview (decision 0038)', () => {
     // the sticky chat starts when the browser is idle after hydration, like the tracking: once it shows, tracking had its turn
     await expect(frame.getByRole('link', { name: /WhatsApp/ })).toBeVisible({ timeout: 10_000 });
     await page.waitForTimeout(1_500);
-    await expect(frame.locator('#cc-main')).toHaveCount(0);
+    await expect(frame.locator('#cc-main, #consent-banner')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });
 

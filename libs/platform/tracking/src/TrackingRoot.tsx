@@ -5,6 +5,7 @@ import { useApiContext } from '@carweb/api-http';
 import { useBrand, useCurrentPageMatch } from '@carweb/platform-routing';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { useClientModule } from './client-adapters';
+import { privacyUrlOf } from './tracking-config';
 
 /** Starts tracking in the browser after hydration and pushes a page view on every navigation. */
 export function TrackingRoot() {
@@ -18,7 +19,7 @@ export function TrackingRoot() {
   const currentPageType = useRef(pageType);
   const client = useClientModule(() => import('./start-tracking'));
   useEffect(() => {
-    const privacyUrl = (brand.links[locale] ?? brand.links[brand.defaultLocale])?.privacy;
+    const privacyUrl = privacyUrlOf(brand, locale);
     if (client) return client.startTracking({ config: brand.tracking, api, locale, privacyUrl, pageType: () => currentPageType.current });
     // started once per page load; a language change keeps the same tracking (and the consent manager's language)
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,6 +13,7 @@ export {
 } from './consent/consent-state';
 export { CONSENT_MANAGER_EVENT, type ConsentManager } from './consent/consent-manager';
 export { ConsentSettingsButton } from './consent/ConsentSettingsButton';
+export { ConsentBanner } from './consent/ConsentBanner';
 export { startTagManager, tagManagerUrl, type TagManagerOptions } from './tag-manager';
 export { whenCallTrackingReady, CALL_TRACKING_POLL_MS, type CallTrackingApi } from './call-tracking';
 export { useTrackedPhone } from './use-tracked-phone';

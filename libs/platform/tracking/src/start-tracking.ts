@@ -2,14 +2,11 @@ import { consentModeDefault } from './consent/consent-mode';
 import { pushToDataLayer } from './data-layer';
 import { isEditorFrame } from './editor-frame';
 import { samplePageLoad } from './rum/sampling';
-import type { BrandTrackingConfig } from './tracking-config';
+import { needsConsent } from './tracking-config';
 import type { TrackingStart } from './tracking-start';
 
 /** Without the environment's rate: one page load in ten (decision 0042). */
 export const DEFAULT_RUM_SAMPLE_RATE = 0.1;
-
-/** Whether the brand runs anything that needs the visitor's consent (the tag manager, call tracking). */
-export const needsConsent = (config: BrandTrackingConfig) => Boolean(config.tagManagerId || config.callTrackingScriptUrl);
 
 /** Real-user metrics (decision 0042) of a drawn page load: only a drawn one loads their code. */
 function startRealUserMetrics({ config, pageType }: TrackingStart, win: Window): Promise<() => void> | null {

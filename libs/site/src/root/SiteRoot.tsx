@@ -3,7 +3,7 @@ import { GenericErrorMessage, SiteChrome, SiteFrame } from '@carweb/platform-lay
 import { isOutageResponse, useBrand } from '@carweb/platform-routing';
 import { SeoLinks } from '@carweb/platform-seo';
 import { Document } from '@carweb/platform-ssr';
-import { PreviewNotice, TrackingRoot } from '@carweb/platform-tracking';
+import { ConsentBanner, PreviewNotice, TrackingRoot } from '@carweb/platform-tracking';
 import { themeToCssVariables } from '@carweb/shared-util-brand';
 import type { RootData } from './root-loader';
 import { RouteMeta } from './RouteMeta';
@@ -30,6 +30,7 @@ export function SiteRoot() {
       <RouteMeta />
       <SeoLinks />
       <SiteChrome />
+      <ConsentBanner />
       <TrackingRoot />
       <PreviewNotice />
       <Outlet />

@@ -11,12 +11,13 @@ const loadScript = vi.fn(async (_src: string) => undefined);
 vi.mock('../load-script', () => ({ loadScript }));
 const { startTracking } = await import('../start-tracking');
 
-function browser(search = '', framed = false, cookie = '') {
+/** `asked`: the server-rendered banner asks (its inline script set `data-consent="ask"`) */
+function browser(search = '', framed = false, cookie = '', asked = false) {
   const win = Object.assign(new EventTarget(), {
     self: {},
     top: framed ? {} : undefined,
     location: { search },
-    document: { referrer: '', cookie },
+    document: { referrer: '', cookie, documentElement: { dataset: asked ? { consent: 'ask' } : {} } },
   });
   if (!framed) win.top = win.self;
   return win as unknown as Window & { dataLayer?: unknown[] };
@@ -57,6 +58,7 @@ const entries = (win: Window & { dataLayer?: unknown[] }) =>
 describe('tracking that needs consent (started by the tracking adapter, decision 0041)', () => {
   afterEach(() => vi.clearAllMocks());
 
+  // where the banner cannot ask (a framed page), the library shows its own box at once
   it('Consent Mode v2 denied first, the embedded consent manager in the page language; the internal-IP flag after consent', async () => {
     const win = browser();
     const { ctx, fetch } = api();
@@ -134,6 +136,18 @@ describe('tracking that needs consent (started by the tracking adapter, decision
     await vi.waitFor(() => expect(loadScript).toHaveBeenCalledWith('http://127.0.0.1:4302/tags/gtm.js?id=GTM-TEST'));
     expect(win.carwebConsent).toEqual({ analytics: true, marketing: false });
     expect(runEmbeddedConsent.mock.calls.filter((call) => (call as unknown[])[2] === win)).toEqual([]);
+    win.carwebConsentManager?.showPreferences();
+    await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', expect.any(String), win));
+  });
+
+  it('a new visitor the banner asks: nothing loads until an answer; the footer settings load the manager', async () => {
+    const win = browser('', false, '', true);
+    start(ALL_ON, api().ctx, win);
+    await vi.waitFor(() => expect(win.carwebConsentManager).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runEmbeddedConsent.mock.calls.filter((call) => (call as unknown[])[2] === win)).toEqual([]);
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(win.carwebConsent).toBeUndefined();
     win.carwebConsentManager?.showPreferences();
     await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', expect.any(String), win));
   });

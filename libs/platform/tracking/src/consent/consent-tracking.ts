@@ -5,20 +5,23 @@ import type { TrackingStart } from '../tracking-start';
 import { startTagManager } from '../tag-manager';
 import { consentModeUpdate } from './consent-mode';
 import { announceConsent, announceConsentManager, CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
+import { bannerAsks } from './consent-banner-state';
 import type { ConsentManager } from './consent-manager';
 import { storedConsent } from './stored-consent';
 
 /**
- * The network's own consent manager where the environment names one, else the site's embedded one: a returning
- * visitor's stored choice is announced at once, and the manager loads only when the footer's settings ask for it.
+ * The network's own consent manager where the environment names one, else the site's embedded one. The embedded one
+ * loads only when the visitor uses it: the server-rendered banner asks a new visitor (ConsentBanner), a returning
+ * visitor's stored choice is announced at once, and the footer's settings load it to change the choice. Where the
+ * banner cannot ask (a framed page) the library shows its own box.
  */
 function startConsentManager({ config, locale, privacyUrl }: TrackingStart, win: Window) {
   const failed = (error: unknown) => console.error('Consent manager failed to load', error);
   if (config.consentScriptUrl) return void loadScript(config.consentScriptUrl).catch(failed);
   const run = () => import('./embedded-consent').then((consent) => consent.runEmbeddedConsent(locale, privacyUrl, win));
   const stored = storedConsent(win.document.cookie);
-  if (!stored) return void run().catch(failed);
-  announceConsent(stored, win);
+  if (!stored && !bannerAsks(win.document)) return void run().catch(failed);
+  if (stored) announceConsent(stored, win);
   // the embedded manager announces itself when it has run; its preferences then open (never this stand-in again)
   const standIn: ConsentManager = {
     showPreferences: () =>

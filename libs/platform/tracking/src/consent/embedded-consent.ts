@@ -3,6 +3,8 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import libraryStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?inline';
 import themeStyles from './consent-theme.css?inline';
 import type { Locale } from '@carweb/shared-util-brand';
+import { trackingCatalog } from '../messages';
+import { bannerAsks, markConsentDecided } from './consent-banner-state';
 import { consentCatalog } from './consent-messages';
 import { CONSENT_COOKIE } from './stored-consent';
 import { announceConsent, announceConsentManager } from './consent-state';
@@ -14,9 +16,10 @@ const STYLE_ID = 'carweb-consent-styles';
 type Texts = Awaited<ReturnType<typeof consentCatalog.load>>;
 
 function translation(texts: Texts, privacyUrl: string | undefined): CookieConsent.Translation {
-  // the catalog's raw texts (no placeholders but the privacy link's, which is replaced below)
+  // the catalogs' raw texts (no placeholders but the privacy link's, which is replaced below): the banner's in the
+  // tracking catalog (`consent…`, part of every page), the preferences' in the consent catalog (with this chunk)
   const t = (key: string) => {
-    const text = texts[`consent.${key}`];
+    const text = texts[`consent.${key}`] ?? texts[`tracking.consent${key.charAt(0).toUpperCase()}${key.slice(1)}`];
     return typeof text === 'string' ? text : '';
   };
   // the brand config's privacy link (a fact of the brand, not visitor input) goes into the library's HTML text
@@ -53,20 +56,25 @@ function translation(texts: Texts, privacyUrl: string | undefined): CookieConsen
  * page usable, its choice in a first-party cookie, announced to the tracking adapters on load and on every change.
  */
 export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | undefined, win: Window = window): Promise<void> {
-  const texts = await consentCatalog.load(locale);
+  const [own, banner] = await Promise.all([consentCatalog.load(locale), trackingCatalog.load(locale)]);
+  const texts: Texts = { ...banner, ...own } as Texts;
   const style = win.document.createElement('style');
   style.id = STYLE_ID;
   style.textContent = `${libraryStyles}\n${themeStyles}`;
   if (!win.document.getElementById(STYLE_ID)) win.document.head.append(style);
-  const report = () =>
+  const report = () => {
+    markConsentDecided(win.document);
     announceConsent(
       { analytics: CookieConsent.acceptedCategory('analytics'), marketing: CookieConsent.acceptedCategory('marketing') },
       win,
     );
+  };
   await CookieConsent.run({
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     // the page stays usable; headless browsers (tests, audits) see the same box as visitors
     disablePageInteraction: false,
+    // the server-rendered banner asks (ConsentBanner); the library's own box only where it does not (a framed page)
+    autoShow: !bannerAsks(win.document),
     hideFromBots: false,
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
@@ -78,6 +86,16 @@ export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | un
     onChange: report,
   });
   announceConsentManager({ showPreferences: () => CookieConsent.showPreferences() }, win);
+}
+
+/** The banner's answers: "accept all" or "necessary only" (stored, then announced through `onConsent`). */
+export function acceptConsent(choice: 'all' | 'necessary'): void {
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+}
+
+/** The banner's "settings": the categories, with the privacy policy. */
+export function showConsentPreferences(): void {
+  CookieConsent.showPreferences();
 }
 
 /** Storybook: the box gone and the choice forgotten, so the next story asks again. */

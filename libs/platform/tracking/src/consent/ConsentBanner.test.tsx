@@ -1,0 +1,86 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiContextProvider, type ApiContext } from '@carweb/api-http';
+import { RouteEnvProvider } from '@carweb/platform-routing';
+import { testApiContext } from '@carweb/platform-routing/testing';
+import { testBrand } from '@carweb/shared-testing';
+import { defineBrand, type BrandTracking } from '@carweb/shared-util-brand';
+import { trackingCatalog } from '../messages';
+import { CONSENT_ASK_SCRIPT } from './consent-banner-state';
+import { ConsentBanner } from './ConsentBanner';
+
+const runEmbeddedConsent = vi.fn(async () => undefined);
+const acceptConsent = vi.fn();
+const showConsentPreferences = vi.fn();
+vi.mock('./embedded-consent', () => ({ runEmbeddedConsent, acceptConsent, showConsentPreferences }));
+
+async function renderBanner(tracking: BrandTracking = testBrand.tracking, contentPreview?: ApiContext['contentPreview']) {
+  const brand = defineBrand({ ...testBrand, tracking });
+  const api = testApiContext(vi.fn(), { contentPreview });
+  const messages = await trackingCatalog.load('fr');
+  return render(
+    <RouteEnvProvider env={{ brand, queryClient: new QueryClient(), api: () => api }}>
+      <ApiContextProvider value={api}>
+        <IntlProvider locale="fr-CH" messages={messages}>
+          <ConsentBanner />
+        </IntlProvider>
+      </ApiContextProvider>
+    </RouteEnvProvider>,
+  );
+}
+
+/** What the inline script does in a browser without a stored choice. */
+const ask = () => new Function(CONSENT_ASK_SCRIPT)();
+
+describe('ConsentBanner: the consent question in the server HTML (decision 0041)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    delete document.documentElement.dataset['consent'];
+    document.cookie = 'carweb_consent=; max-age=0';
+  });
+
+  it('asks in the page language; "tout accepter" answers at once and loads the manager to store it', async () => {
+    const { container } = await renderBanner();
+    ask();
+    expect(document.documentElement.dataset['consent']).toBe('ask');
+    const banner = screen.getByRole('region', { name: 'Votre vie privée' });
+    expect(banner.textContent).toContain('Nous utilisons des cookies nécessaires');
+    expect(container.querySelector('script')?.innerHTML).toBe(CONSENT_ASK_SCRIPT);
+    await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    expect(document.documentElement.dataset['consent']).toBe('decided');
+    await waitFor(() => expect(acceptConsent).toHaveBeenCalledWith('all'));
+    expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', 'https://www.kia.ch/fr/protection-des-donnees');
+  });
+
+  it('"necessary only" weighs the same; "settings" opens the preferences and keeps asking until they are saved', async () => {
+    await renderBanner();
+    ask();
+    await userEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
+    await waitFor(() => expect(showConsentPreferences).toHaveBeenCalled());
+    expect(document.documentElement.dataset['consent']).toBe('ask');
+    await userEvent.click(screen.getByRole('button', { name: 'Uniquement les nécessaires' }));
+    await waitFor(() => expect(acceptConsent).toHaveBeenCalledWith('necessary'));
+  });
+
+  it('a stored choice: the inline script does not ask', () => {
+    document.cookie = 'carweb_consent=%7B%7D';
+    ask();
+    expect(document.documentElement.dataset['consent']).toBeUndefined();
+  });
+
+  it('not rendered where nothing needs consent, the network asks, or in the verified preview', async () => {
+    for (const [tracking, preview] of [
+      [{}, undefined],
+      [{ ...testBrand.tracking, consentScriptUrl: 'https://consent.example.ch/loader.js' }, undefined],
+      [testBrand.tracking, { key: 'preview-key' }],
+    ] as const) {
+      const { container } = await renderBanner(tracking, preview);
+      expect(container.innerHTML).toBe('');
+      cleanup();
+    }
+  });
+});
