@@ -2,6 +2,7 @@
 // built from a rule, so its expected status and redirect target come with it.
 import fc from 'fast-check';
 import { dealerPageAnswer, ok, redirect, unknownSlug, type PathCase } from './dealer-answers';
+import { requestTargetCases } from './request-target-cases';
 import type { SiteData } from './site-data';
 import { encodePath, type SiteMap } from './site-map';
 import { BROKEN_ESCAPES, junkSegment, junkWord, queryString } from './url-parts';
@@ -128,5 +129,10 @@ export function pathCases(map: SiteMap, data: SiteData): fc.Arbitrary<PathCase> 
     url: `/${locale}/${'z'.repeat(length)}`,
     expect: { rule: 'URL over the header limit: 414/431', status: [414, 431], resetAllowed: true },
   }));
-  return fc.oneof({ weight: 16, arbitrary: withQuery }, { weight: 3, arbitrary: malformed }, { weight: 1, arbitrary: oversized });
+  return fc.oneof(
+    { weight: 16, arbitrary: withQuery },
+    { weight: 3, arbitrary: malformed },
+    { weight: 1, arbitrary: oversized },
+    { weight: 2, arbitrary: requestTargetCases(valid) },
+  );
 }

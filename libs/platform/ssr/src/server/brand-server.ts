@@ -32,6 +32,7 @@ import { seoFilesRouter } from './seo-files';
 import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
+import { requestTargetAnswer } from './request-target';
 import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-preview';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
@@ -108,6 +109,8 @@ export function createBrandServer(options: BrandServerOptions) {
   const handler = pageHandlerFor(options.brand, options.createRoutes);
   const localeHandlers = localeHandlersFor(options.brand, options.createRoutes, handler);
   const pages = pageResponder({ ...options, security, handler, localeHandlers, cache: options.pageCache ?? null });
+  // a target every later handler can parse: `//host`-like paths redirect, absolute-form becomes a path (issue 26)
+  app.use(requestTargetAnswer);
   // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
   app.use(pages.cached);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
