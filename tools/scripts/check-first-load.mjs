@@ -89,7 +89,7 @@ for (const brand of brands) {
   for (const row of over) fail(`${brand}: ${row.page} loads ${row.ownKb.toFixed(1)} KB gzip of own code first > ${OWN_CODE_BUDGET_KB} KB`);
   const largest = rows[0];
   console.log(
-    `${brand}: framework ${frameworkKb.toFixed(1)} KB, ${rows.length} page modules, own code ${rows.at(-1).ownKb.toFixed(1)}–${largest.ownKb.toFixed(1)} KB gzip (largest: ${largest.page}), no zod`,
+    `${brand}: framework ${frameworkKb.toFixed(1)} KB, ${rows.length} page modules, own code ${rows.at(-1).ownKb.toFixed(1)}–${largest.ownKb.toFixed(2)} KB gzip (largest: ${largest.page}), no zod`,
   );
   if (report || over.length) {
     for (const row of report ? rows : over) {

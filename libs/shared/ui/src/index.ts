@@ -15,6 +15,7 @@ export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image/R
 export { thumbnailSrc, type ImageSlot } from './responsive-image/image-sources';
 export { Viewer360, type Viewer360Props } from './viewer-360/Viewer360';
 export { useReducedMotion } from './viewer-360/use-reduced-motion';
+export { LoadingStatus, NEEDS_SCRIPT_ATTRIBUTE, type LoadingStatusProps } from './loading-status/LoadingStatus';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { FormField, ChoiceGroup, type FormFieldProps, type ChoiceGroupProps, type FieldIds } from './form/FormField';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/ErrorSummary';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '@carweb/shared-ui';
 import { useAssets } from './assets-context';
+
+/** Without JavaScript, what only a browser can finish (a loading state) gives way to its message (LoadingStatus). */
+const NO_SCRIPT_CSS = `[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none}`;
 
 interface DocumentProps {
   lang: string;
@@ -18,6 +22,9 @@ export function Document({ lang, themeCss, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>{`:root{${themeCss}}`}</style>
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -5,7 +5,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticHandler, data, Outlet, redirect, useLoaderData, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
+import { BACKEND_SERVICES, HttpClientError, type BackendAddresses } from '@carweb/api-http';
 import { routeEnvOf } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
 import { PageCache } from './page-cache';
@@ -40,6 +40,26 @@ const routes: RouteObject[] = [
           return { vehicleId: 100006, render: renders };
         },
         Component: () => <p>Fahrzeug {(useLoaderData() as { render: number }).render}</p>,
+      },
+      {
+        // a list whose vehicles an outage left out: the loader prefetches them (never throws), the page renders without
+        id: 'list',
+        path: 'auto-finden/:failure',
+        handle: { pageType: 'vehicleListPage', robots: { noIndex: false, noFollow: false } },
+        loader: async ({ context, params }) => {
+          const { queryClient } = routeEnvOf(context);
+          const { failure } = params;
+          await queryClient.prefetchQuery({
+            queryKey: ['core', 'list', failure],
+            queryFn: () => {
+              if (failure === 'outage') throw new HttpClientError(503, 'Service Unavailable');
+              if (failure === 'absence') throw new HttpClientError(404, 'Not Found');
+              return [];
+            },
+          });
+          return null;
+        },
+        Component: () => <p>Fahrzeuge</p>,
       },
       { id: 'down', path: 'down', loader: () => data(null, { status: 503 }), Component: () => <p>Fehler</p> },
       { id: 'moved', path: 'moved', loader: () => redirect('/auto/100006') },
@@ -145,6 +165,20 @@ describe('the page responder with the page cache', () => {
     expect((await get('/down')).headers.get('cache-control')).toBe('no-store');
     expect((await get('/check-in')).headers.get('cache-control')).toBe('private, no-store');
     expect(cache.size.entries).toBe(0);
+  });
+
+  it('never stores a page a part of which an outage left out (a 404 of an optional part is an answer)', async () => {
+    const degraded = await get('/auto-finden/outage');
+    expect(degraded.status).toBe(200);
+    expect(degraded.headers.get('cache-control')).toBe('no-store');
+    await settle();
+    expect((await get('/auto-finden/outage')).headers.get('x-page-cache')).toBe('MISS');
+    expect(cache.size.entries).toBe(0);
+    for (const path of ['/auto-finden/none', '/auto-finden/absence']) {
+      expect((await get(path)).headers.get('cache-control'), path).toContain('s-maxage');
+      await settle();
+      expect((await get(path)).headers.get('x-page-cache'), path).toBe('HIT');
+    }
   });
 
   it('a vehicle change purges its pages: the next request renders again', async () => {

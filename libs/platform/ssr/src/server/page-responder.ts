@@ -98,8 +98,8 @@ export interface PageResponder {
 
 /**
  * Every page: a cached page when there is one (anonymous visitors: the same URL is the same page), else a
- * render. Redirects, 404s and 503s are never stored; a stale page is served once while a new render replaces it
- * (decision 0023).
+ * render. Redirects, 404s, 503s and degraded pages (a part left out by an outage) are never stored; a stale page is
+ * served once while a new render replaces it (decision 0023).
  */
 export function pageResponder(options: PageResponderOptions): PageResponder {
   const { cache } = options;
@@ -109,8 +109,9 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   const render = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
     const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
-    // a preview never enters the page cache (decision 0038)
-    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && page.status === 200 && !request.preview) {
+    // a preview never enters the page cache (decision 0038), nor a page with a part an outage left out (issue 26)
+    const storable = page.kind === 'document' && page.status === 200 && !page.degraded && !request.preview;
+    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && storable) {
       const url = new URL(request.url);
       cache.learn(request.hostname, url, cacheRuleOf(page.handle));
       const storeKey = key ?? cache.keyOf(request.hostname, url);
@@ -173,7 +174,9 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
         }
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
         const personal = page.handle?.personalData === true;
-        const cacheControl = page.status !== 200 ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
+        // a degraded page is for this request only: no shared cache keeps a loading state in place of its vehicles
+        const shared = page.status === 200 && !page.degraded;
+        const cacheControl = !shared ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;
         if (preview.active) res.setHeader('X-Robots-Tag', PREVIEW_HEADERS['X-Robots-Tag']);
         return sendDocument(
           req,

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
-import { backendAddressesForHost, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
+import { backendAddressesForHost, isAbsence, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
 import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
@@ -63,6 +63,11 @@ export type RenderedPage =
       handle: PageHandle | undefined;
       /** the vehicles the page shows: a change to one of them purges the cached page */
       vehicleIds: number[];
+      /**
+       * a part of the page could not be loaded (a backend outage behind an optional query): the server rendered that
+       * part's loading or error state, so the page is never cached (issue 26)
+       */
+      degraded: boolean;
     };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -136,6 +141,10 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     [...(options.assets.devModules ?? []), options.assets.entryModule],
   );
   const queries = dehydrate(queryClient);
+  const degraded = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !isAbsence(query.state.error));
   const chunks = renderedPageChunks(context, options.pageChunks);
   const data: PageData = {
     router: hydrationData(context),
@@ -156,5 +165,6 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     html: request.preview ? document.replace('</head>', '<meta name="robots" content="noindex, nofollow"/></head>') : document,
     handle: pageHandleOf(context),
     vehicleIds: vehicleIdsOf(queries),
+    degraded,
   };
 }

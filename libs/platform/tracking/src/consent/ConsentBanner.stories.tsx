@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONSENT_ASK_SCRIPT } from './consent-banner-state';
 import { ConsentBanner } from './ConsentBanner';
@@ -8,16 +7,8 @@ import { resetEmbeddedConsent } from './embedded-consent';
 /** kia's privacy policy in German (apps/kia/brand.config.ts `links`) */
 const PRIVACY_DE = 'https://www.kia.ch/de/datenschutz';
 
-/** The banner as a visitor without a stored choice sees it: its inline script has asked (React does not run it). */
+/** The banner as a visitor without a stored choice sees it (the inline script asked before it rendered: `beforeEach`). */
 function AskedBanner() {
-  useEffect(() => {
-    resetEmbeddedConsent();
-    new Function(CONSENT_ASK_SCRIPT)();
-    return () => {
-      resetEmbeddedConsent();
-      delete document.documentElement.dataset['consent'];
-    };
-  }, []);
   return (
     <>
       <p>Seite hinter der Einwilligung</p>
@@ -38,6 +29,15 @@ const meta = {
   title: 'Tracking/ConsentBanner',
   component: AskedBanner,
   parameters: { layout: 'fullscreen' },
+  // React does not run the inline script: the story does, before rendering
+  beforeEach: () => {
+    resetEmbeddedConsent();
+    new Function(CONSENT_ASK_SCRIPT)();
+    return () => {
+      resetEmbeddedConsent();
+      delete document.documentElement.dataset['consent'];
+    };
+  },
 } satisfies Meta<typeof AskedBanner>;
 
 export default meta;

@@ -12,10 +12,8 @@ import { trackingCatalog } from '../messages';
 import { CONSENT_ASK_SCRIPT } from './consent-banner-state';
 import { ConsentBanner } from './ConsentBanner';
 
-const runEmbeddedConsent = vi.fn(async () => undefined);
-const acceptConsent = vi.fn();
-const showConsentPreferences = vi.fn();
-vi.mock('./embedded-consent', () => ({ runEmbeddedConsent, acceptConsent, showConsentPreferences }));
+const answerConsent = vi.fn(async () => undefined);
+vi.mock('./embedded-consent', () => ({ answerConsent }));
 
 async function renderBanner(tracking: BrandTracking = testBrand.tracking, contentPreview?: ApiContext['contentPreview']) {
   const brand = defineBrand({ ...testBrand, tracking });
@@ -44,26 +42,26 @@ describe('ConsentBanner: the consent question in the server HTML (decision 0041)
   });
 
   it('asks in the page language; "tout accepter" answers at once and loads the manager to store it', async () => {
-    const { container } = await renderBanner();
     ask();
     expect(document.documentElement.dataset['consent']).toBe('ask');
-    const banner = screen.getByRole('region', { name: 'Votre vie privée' });
+    const { container } = await renderBanner();
+    // its code loads because the script asked (a returning visitor's page never fetches it)
+    const banner = await screen.findByRole('region', { name: 'Votre vie privée' });
     expect(banner.textContent).toContain('Nous utilisons des cookies nécessaires');
     expect(container.querySelector('script')?.innerHTML).toBe(CONSENT_ASK_SCRIPT);
     await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(document.documentElement.dataset['consent']).toBe('decided');
-    await waitFor(() => expect(acceptConsent).toHaveBeenCalledWith('all'));
-    expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', 'https://www.kia.ch/fr/protection-des-donnees');
+    await waitFor(() => expect(answerConsent).toHaveBeenCalledWith('all', 'fr', 'https://www.kia.ch/fr/protection-des-donnees'));
   });
 
   it('"necessary only" weighs the same; "settings" opens the preferences and keeps asking until they are saved', async () => {
-    await renderBanner();
     ask();
-    await userEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
-    await waitFor(() => expect(showConsentPreferences).toHaveBeenCalled());
+    await renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    await waitFor(() => expect(answerConsent).toHaveBeenCalledWith('preferences', 'fr', expect.any(String)));
     expect(document.documentElement.dataset['consent']).toBe('ask');
     await userEvent.click(screen.getByRole('button', { name: 'Uniquement les nécessaires' }));
-    await waitFor(() => expect(acceptConsent).toHaveBeenCalledWith('necessary'));
+    await waitFor(() => expect(answerConsent).toHaveBeenCalledWith('necessary', 'fr', expect.any(String)));
   });
 
   it('a stored choice: the inline script does not ask', () => {

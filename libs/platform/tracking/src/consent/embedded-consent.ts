@@ -88,14 +88,14 @@ export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | un
   announceConsentManager({ showPreferences: () => CookieConsent.showPreferences() }, win);
 }
 
-/** The banner's answers: "accept all" or "necessary only" (stored, then announced through `onConsent`). */
-export function acceptConsent(choice: 'all' | 'necessary'): void {
-  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
-}
+/** What the banner's buttons answer: "accept all", "necessary only", or "settings" (the categories). */
+export type ConsentAnswer = 'all' | 'necessary' | 'preferences';
 
-/** The banner's "settings": the categories, with the privacy policy. */
-export function showConsentPreferences(): void {
-  CookieConsent.showPreferences();
+/** The banner's answer: the manager runs, then stores it (announced through `onConsent`) or shows the settings. */
+export async function answerConsent(answer: ConsentAnswer, locale: Locale, privacyUrl: string | undefined): Promise<void> {
+  await runEmbeddedConsent(locale, privacyUrl);
+  if (answer === 'preferences') CookieConsent.showPreferences();
+  else CookieConsent.acceptCategory(answer === 'all' ? 'all' : []);
 }
 
 /** Storybook: the box gone and the choice forgotten, so the next story asks again. */

@@ -1,5 +1,7 @@
-import { useIntl } from 'react-intl';
-import { messages } from '../messages';
+import { useEffect, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { languageOf, type Messages } from '@carweb/shared-util-i18n';
+import { previewCatalog, previewMessages as messages } from './messages';
 import styles from './PreviewNotice.module.css';
 
 /** the readable test cookie of a preview session (decision 0038; server: PREVIEW_TEST_COOKIE) */
@@ -15,14 +17,31 @@ export const previewCookiesBlocked = (cookies: string) => !cookies.split('; ').s
 export function PreviewNoticeView({ cookiesBlocked }: { cookiesBlocked: boolean }) {
   const intl = useIntl();
   return (
-    <aside className={styles['notice']} aria-label={intl.formatMessage(messages.previewLabel)}>
-      <strong>{intl.formatMessage(messages.previewTitle)}</strong> {intl.formatMessage(messages.previewText)}
-      {cookiesBlocked && <> {intl.formatMessage(messages.previewCookiesBlocked)}</>}
+    <aside className={styles['notice']} aria-label={intl.formatMessage(messages.label)}>
+      <strong>{intl.formatMessage(messages.title)}</strong> {intl.formatMessage(messages.text)}
+      {cookiesBlocked && <> {intl.formatMessage(messages.cookiesBlocked)}</>}
     </aside>
   );
 }
 
-/** The view in the browser, where the cookies can be read (lazy: only a preview loads it). */
+/** The view in the browser, where the cookies can be read (lazy: only a preview loads it, with its texts). */
 export default function ClientPreviewNotice() {
-  return <PreviewNoticeView cookiesBlocked={previewCookiesBlocked(document.cookie)} />;
+  const intl = useIntl();
+  const [texts, setTexts] = useState<Messages | null>(null);
+  useEffect(() => {
+    let current = true;
+    previewCatalog.load(languageOf(intl.locale)).then(
+      (loaded) => current && setTexts(loaded),
+      (error: unknown) => console.error('Preview notice texts failed to load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [intl.locale]);
+  if (!texts) return null;
+  return (
+    <IntlProvider locale={intl.locale} messages={texts}>
+      <PreviewNoticeView cookiesBlocked={previewCookiesBlocked(document.cookie)} />
+    </IntlProvider>
+  );
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
+import { LoadingStatus } from '@carweb/shared-ui';
 import { VehicleTile } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import {
   hasMorePages,
@@ -48,9 +49,11 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
   }
   if (state.firstFetch) {
     return (
-      <p className={styles['message']} role="status">
-        {intl.formatMessage(messages.loadingList)}
-      </p>
+      <LoadingStatus
+        className={styles['message']}
+        loading={intl.formatMessage(messages.loadingList)}
+        unavailable={intl.formatMessage(specTexts.listError)}
+      />
     );
   }
   if (vehicles.length === 0) {
