@@ -19,7 +19,7 @@ export function pathCases(map: SiteMap, data: SiteData): fc.Arbitrary<PathCase> 
     .filter((row) => row.paths[first]?.every((p) => !p.includes(':') && !p.includes('*')))
     .map((row) => row.page);
   const bareFirst = new Set(Object.values(prefix));
-  const reserved = new Set(['api', 'assets', 'healthz', 'internal', ...locales, ...bareFirst]);
+  const reserved = new Set(['api', 'assets', 'healthz', 'readyz', 'internal', ...locales, ...bareFirst]);
   const dealerFirst = new Set(
     [...map.table.rows.flatMap((row) => Object.values(row.paths).flat()), ...map.table.aliases].map((p) =>
       decodeURIComponent(p.split('/:dealerSlug/')[1]?.split('/')[0] ?? ''),

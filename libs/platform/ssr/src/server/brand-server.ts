@@ -33,11 +33,14 @@ import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
 import { requestTargetAnswer } from './request-target';
+import { serverLifecycle, type LifecycleOptions, type ServerLifecycle } from './lifecycle';
 import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-preview';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
+  /** drain delay and bound after SIGTERM (default: 2 s, then at most 10 s) */
+  lifecycle?: LifecycleOptions;
   /** built client files (production); absent in development, where Vite serves them */
   clientDir?: string;
   /** e.g. Vite's dev middlewares */
@@ -100,6 +103,9 @@ export function pageHandlerFor(brand: BrandConfig, createRoutes: CreateRoutes) {
   return createStaticHandler(createRoutes(brand));
 }
 
+/** Each app's lifecycle, for `listenWithGracefulShutdown` (the app is what the entry holds). */
+const lifecycles = new WeakMap<express.Express, ServerLifecycle>();
+
 export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -111,6 +117,10 @@ export function createBrandServer(options: BrandServerOptions) {
   const pages = pageResponder({ ...options, security, handler, localeHandlers, cache: options.pageCache ?? null });
   // a target every later handler can parse: `//host`-like paths redirect, absolute-form becomes a path (issue 26)
   app.use(requestTargetAnswer);
+  const lifecycle = serverLifecycle(options.backends, options.lifecycle);
+  lifecycles.set(app, lifecycle);
+  app.use(lifecycle.closeWhileDraining);
+  app.get('/readyz', lifecycle.readiness);
   // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
   app.use(pages.cached);
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
@@ -143,16 +153,12 @@ export function createBrandServer(options: BrandServerOptions) {
   return app;
 }
 
-/** Listens on PORT and drains open connections on SIGTERM/SIGINT before exiting. */
+/** Listens on PORT; on SIGTERM/SIGINT it stops being ready, drains and exits (lifecycle.ts). */
 export function listenWithGracefulShutdown(app: express.Express, port: number, label: string): Server {
   const server = app.listen(port, () => console.log(`${label} listening on http://localhost:${port}`));
-  const shutdown = (signal: string) => {
-    console.log(`${label}: ${signal} received, closing`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  const lifecycle = lifecycles.get(app);
+  if (!lifecycle) throw new Error('listenWithGracefulShutdown takes an app of createBrandServer');
+  process.once('SIGTERM', () => lifecycle.shutdown(server, label, 'SIGTERM'));
+  process.once('SIGINT', () => lifecycle.shutdown(server, label, 'SIGINT'));
   return server;
 }

@@ -10,6 +10,7 @@ import { pageCacheFromEnv, responseCacheFromEnv } from './page-cache-config';
 import { securityOptionsFromEnv } from './security-options';
 import { contentPreviewOptionsFromEnv } from './content-preview';
 import { brandWithIntegrations } from './integrations';
+import { lifecycleFromEnv } from './lifecycle';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
@@ -34,6 +35,7 @@ export function startBrandServer(
     responseCache: responseCacheFromEnv(process.env),
     security: securityOptionsFromEnv(process.env),
     contentPreview: contentPreviewOptionsFromEnv(process.env),
+    lifecycle: lifecycleFromEnv(process.env),
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }
