@@ -6,6 +6,7 @@ const page = (html: string, vehicleIds: number[] = []): Omit<CachedPage, 'stored
   gzipped: Buffer.from(html),
   csp: "script-src 'self'",
   vehicleIds: new Set(vehicleIds),
+  surrogateKeys: vehicleIds.map((id) => `vehicle-${id}`).join(' '),
 });
 
 function cacheAt(options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {

@@ -6,6 +6,8 @@ export interface CachedPage {
   /** the page's Content-Security-Policy (its inline scripts by hash) */
   csp: string;
   vehicleIds: ReadonlySet<number>;
+  /** the page's keys for an edge cache, sent with every hit (surrogate-keys.ts) */
+  surrogateKeys: string;
   storedAt: number;
 }
 

@@ -167,6 +167,15 @@ describe('the page responder with the page cache', () => {
     expect(cache.size.entries).toBe(0);
   });
 
+  it('tags a page with its surrogate keys for the edge, rendered and from the cache', async () => {
+    const rendered = await get('/auto/100006');
+    expect(rendered.headers.get('xkey')).toBe('page-vehicleDetailPage vehicle-100006');
+    await settle();
+    const hit = await get('/auto/100006');
+    expect(hit.headers.get('x-page-cache')).toBe('HIT');
+    expect(hit.headers.get('xkey')).toBe('page-vehicleDetailPage vehicle-100006');
+  });
+
   it('never stores a page a part of which an outage left out (a 404 of an optional part is an answer)', async () => {
     const degraded = await get('/auto-finden/outage');
     expect(degraded.status).toBe(200);

@@ -9,6 +9,7 @@ import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions
 import { contentSecurityPolicy, frameAncestorsFor, inlineScriptHashes, requestSecurityHeaders, securityHeaderRecord } from './security';
 import type { SecurityOptions } from './security-options';
 import { previewSessionOf } from './content-preview';
+import { SURROGATE_KEY_HEADER } from './surrogate-keys';
 
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -118,7 +119,13 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
       // stored once compressed (in the thread pool), while the response goes out
       if (storeKey) {
         compress(page.html).then(
-          (gzipped) => cache.set(storeKey, { ...sendable, gzipped, vehicleIds: new Set(page.vehicleIds) }),
+          (gzipped) =>
+            cache.set(storeKey, {
+              ...sendable,
+              gzipped,
+              vehicleIds: new Set(page.vehicleIds),
+              surrogateKeys: page.surrogateKeys.join(' '),
+            }),
           (error: unknown) => console.error('Page cache: could not store', error),
         );
       }
@@ -153,6 +160,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
       'content-length': String(body.length),
       vary: 'Accept-Encoding',
       'x-page-cache': hit.state === 'fresh' ? 'HIT' : 'STALE',
+      [SURROGATE_KEY_HEADER]: hit.page.surrogateKeys,
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     res.end(body);
@@ -174,6 +182,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
         }
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
         const personal = page.handle?.personalData === true;
+        res.setHeader(SURROGATE_KEY_HEADER, page.surrogateKeys.join(' '));
         // a degraded page is for this request only: no shared cache keeps a loading state in place of its vehicles
         const shared = page.status === 200 && !page.degraded;
         const cacheControl = !shared ? 'no-store' : personal ? PERSONAL_CACHE_CONTROL : HTML_CACHE_CONTROL;

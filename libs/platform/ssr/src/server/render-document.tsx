@@ -18,6 +18,7 @@ import { handlerForPath } from './locale-handlers';
 import type { PageChunks } from './manifest-assets';
 import { vehicleIdsOf } from './page-vehicles';
 import { staticRouterFor } from './static-router';
+import { surrogateKeysOf } from './surrogate-keys';
 
 export interface RenderOptions {
   brand: BrandConfig;
@@ -63,6 +64,8 @@ export type RenderedPage =
       handle: PageHandle | undefined;
       /** the vehicles the page shows: a change to one of them purges the cached page */
       vehicleIds: number[];
+      /** its keys for an edge cache: its vehicles, dealer and page type (`xkey`, issue 26) */
+      surrogateKeys: string[];
       /**
        * a part of the page could not be loaded (a backend outage behind an optional query): the server rendered that
        * part's loading or error state, so the page is never cached (issue 26)
@@ -141,6 +144,8 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     [...(options.assets.devModules ?? []), options.assets.entryModule],
   );
   const queries = dehydrate(queryClient);
+  const handle = pageHandleOf(context);
+  const vehicleIds = vehicleIdsOf(queries);
   const degraded = queryClient
     .getQueryCache()
     .getAll()
@@ -163,8 +168,9 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     status: failed ? 500 : context.statusCode,
     // a preview is never indexed, whatever the page's own robots say
     html: request.preview ? document.replace('</head>', '<meta name="robots" content="noindex, nofollow"/></head>') : document,
-    handle: pageHandleOf(context),
-    vehicleIds: vehicleIdsOf(queries),
+    handle,
+    vehicleIds,
+    surrogateKeys: surrogateKeysOf(context, handle?.pageType, vehicleIds),
     degraded,
   };
 }
