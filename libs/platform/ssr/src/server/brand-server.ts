@@ -16,6 +16,7 @@ import type { CreateRoutes } from '../create-routes';
 import type { PageAssets } from '../document/assets-context';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
+import type { PurgeFanout } from './purge-fanout';
 import { realUserMetricsRouter } from './rum/rum-router';
 import { localeHandlersFor } from './locale-handlers';
 import { pageResponder } from './page-responder';
@@ -39,6 +40,8 @@ import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-p
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
+  /** the other replicas and the edge a purge reaches too (default: none) */
+  purgeFanout?: PurgeFanout;
   /** drain delay and bound after SIGTERM (default: 2 s, then at most 10 s) */
   lifecycle?: LifecycleOptions;
   /** built client files (production); absent in development, where Vite serves them */
@@ -129,7 +132,7 @@ export function createBrandServer(options: BrandServerOptions) {
   // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
   app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.contentPreview));
-  app.use(pageCachePurgeRouter(options.pageCache));
+  app.use(pageCachePurgeRouter(options.pageCache, undefined, options.purgeFanout));
   app.use(realUserMetricsRouter());
   app.use(compression());
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));

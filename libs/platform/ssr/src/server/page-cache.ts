@@ -97,9 +97,12 @@ export class PageCache {
     return purged;
   }
 
-  clear() {
+  /** Empties the cache; returns how many pages it held. */
+  clear(): number {
+    const entries = this.entries.size;
     this.entries.clear();
     this.bytes = 0;
+    return entries;
   }
 
   get size() {

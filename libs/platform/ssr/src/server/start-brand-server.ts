@@ -11,6 +11,7 @@ import { securityOptionsFromEnv } from './security-options';
 import { contentPreviewOptionsFromEnv } from './content-preview';
 import { brandWithIntegrations } from './integrations';
 import { lifecycleFromEnv } from './lifecycle';
+import { purgeFanoutFromEnv } from './purge-fanout';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
 export function startBrandServer(
@@ -36,6 +37,7 @@ export function startBrandServer(
     security: securityOptionsFromEnv(process.env),
     contentPreview: contentPreviewOptionsFromEnv(process.env),
     lifecycle: lifecycleFromEnv(process.env),
+    purgeFanout: purgeFanoutFromEnv(process.env),
   });
   return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
 }
