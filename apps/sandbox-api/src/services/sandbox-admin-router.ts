@@ -42,6 +42,14 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
     res.json(ctx.payments.get(req.params.paymentSessionId));
   });
 
+  // a vehicle reserved, as the dealer's system would mark it (the edge's purge test, issue 26)
+  router.post('/vehicles/:vehicleId/reserve', (req, res) => {
+    const vehicleId = Number(req.params.vehicleId);
+    if (!ctx.vehicles.index.positionById.has(vehicleId)) throw notFound('Unknown vehicle');
+    ctx.vehicles.reserve(vehicleId);
+    res.json({ vehicleId, reserved: true });
+  });
+
   router.get('/meta', (_req, res) => {
     const rows = ctx.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
     res.json(Object.fromEntries(rows.map((r) => [r.key, r.value])));

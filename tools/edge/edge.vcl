@@ -1,0 +1,119 @@
+vcl 4.1;
+# The edge cache in front of the brand-server replicas (issue 26, decision 0045). tools/edge/edge-stack.mjs writes the
+# replicas in place of the two markers below and starts varnishd with the result (tmp/edge/edge.vcl).
+
+import directors;
+import std;
+import xkey;
+
+# A replica gets traffic while /readyz answers 200: it says 503 when its backends refuse connections and at once after
+# SIGTERM, so a restarting replica leaves the rotation before it stops accepting connections.
+probe ready {
+  .url = "/readyz";
+  .interval = 1s;
+  .timeout = 1s;
+  .window = 3;
+  .threshold = 2;
+  .initial = 2;
+}
+
+# @@BACKENDS@@
+
+# purges come from the replicas (one authenticated purge fans out to them and here), which run on this machine
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_init {
+  new replicas = directors.round_robin();
+  # @@DIRECTOR@@
+}
+
+sub vcl_recv {
+  set req.backend_hint = replicas.backend();
+
+  # PURGE with `xkey-purge: vehicle-100006 …` drops every page tagged with one of the keys; `x-purge-all` bans all
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (req.http.xkey-purge) {
+      set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+      return (synth(200, "Purged " + req.http.n-gone));
+    }
+    if (req.http.x-purge-all) {
+      ban("obj.status != 0");
+      return (synth(200, "Banned"));
+    }
+    return (synth(400, "xkey-purge or x-purge-all"));
+  }
+
+  # operator endpoints (purge hook, real-user metrics report) are never reachable through the edge
+  if (req.url ~ "^/internal(/|\?|$)") {
+    return (synth(404, "Not Found"));
+  }
+  # forms, lead submits, beacons, the backend proxy, anything with credentials: straight to a replica
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.url ~ "^/(api|rum|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
+    return (pass);
+  }
+  # the editor's preview session (decision 0038) is one person's page
+  if (req.http.Cookie ~ "(^|;\s*)carweb_preview=") {
+    return (pass);
+  }
+  # a page is the same for every visitor (pages set no cookie, decision 0019): no cookie is part of it
+  unset req.http.Cookie;
+
+  # with a healthy replica, a page past its s-maxage is served stale only within the site's stale-while-revalidate;
+  # with none (every replica down or failing), any cached page for up to a day
+  if (std.healthy(req.backend_hint)) {
+    set req.grace = 600s;
+  }
+  return (hash);
+}
+
+# the page cache's normalisation: the same parameters in another order are the same page
+sub vcl_hash {
+  hash_data(std.querysort(req.url));
+  if (req.http.host) {
+    hash_data(req.http.host);
+  } else {
+    hash_data(server.ip);
+  }
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  # an outage (5xx) is never cached, and a background refresh that meets one keeps the good page
+  if (beresp.status >= 500) {
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 1s;
+    return (deliver);
+  }
+  # a degraded render (a part an outage left out) says no-store: it never replaces a cached page either
+  if (bereq.is_bgfetch && beresp.http.Cache-Control ~ "no-store") {
+    return (abandon);
+  }
+  # the TTL comes from s-maxage (Varnish reads it); keep pages a day for the outage grace above
+  if (beresp.ttl > 0s && beresp.http.Cache-Control ~ "s-maxage") {
+    set beresp.grace = 24h;
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  if (obj.hits > 0) {
+    set resp.http.X-Edge-Cache = "HIT";
+  } else {
+    set resp.http.X-Edge-Cache = "MISS";
+  }
+  # the surrogate keys are for this cache only
+  unset resp.http.xkey;
+  return (deliver);
+}
