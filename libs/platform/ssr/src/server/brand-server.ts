@@ -112,6 +112,8 @@ const lifecycles = new WeakMap<express.Express, ServerLifecycle>();
 export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
+  // every request timed, a page cache hit too (issue 26)
+  if (options.metrics) app.use(options.metrics.requestMetrics);
   const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
   // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
   app.set('trust proxy', trustProxySetting(security.trustProxy));

@@ -8,6 +8,8 @@ export interface CachedPage {
   vehicleIds: ReadonlySet<number>;
   /** the page's keys for an edge cache, sent with every hit (surrogate-keys.ts) */
   surrogateKeys: string;
+  /** its route's page type (the metrics' label) */
+  pageType?: string;
   storedAt: number;
 }
 

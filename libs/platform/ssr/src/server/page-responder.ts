@@ -125,6 +125,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
               gzipped,
               vehicleIds: new Set(page.vehicleIds),
               surrogateKeys: page.surrogateKeys.join(' '),
+              pageType: page.handle?.pageType,
             }),
           (error: unknown) => console.error('Page cache: could not store', error),
         );
@@ -150,6 +151,8 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const hit = key ? cache.get(key) : undefined;
     if (!key || !hit) return next();
     if (hit.state === 'stale') revalidate(key, req);
+    options.metrics?.pageCacheResult(hit.state === 'fresh' ? 'hit' : 'stale');
+    res.locals['pageType'] = hit.page.pageType;
     const gzip = req.acceptsEncodings('gzip') === 'gzip';
     const body = gzip ? hit.page.gzipped : Buffer.from(hit.page.html);
     res.writeHead(200, {
@@ -175,6 +178,8 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
       .then(({ page, sendable }) => {
         if (res.headersSent || abort.signal.aborted) return;
         res.setHeader('X-Page-Cache', cache && !preview.active ? 'MISS' : 'OFF');
+        if (cache && req.method === 'GET' && !preview.active) options.metrics?.pageCacheResult('miss');
+        res.locals['pageType'] = page.kind === 'document' ? (page.handle?.pageType ?? 'unmatched') : page.kind;
         if (preview.cookies.length > 0) res.append('Set-Cookie', preview.cookies);
         if (page.kind === 'redirect') {
           res.setHeader('Cache-Control', 'no-cache');

@@ -12,6 +12,7 @@ import { AppProviders, createQueryClient } from '../app-providers';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
+import type { ServerMetrics } from './metrics';
 import { hydrationData } from './hydration-data';
 import { pageDataJson } from './page-data-json';
 import { handlerForPath } from './locale-handlers';
@@ -38,6 +39,8 @@ export interface RenderOptions {
   responseCache?: ResponseCache;
   /** the content tool's editing frame (decision 0038); absent: no request is a preview */
   contentPreview?: ContentPreviewOptions;
+  /** Prometheus metrics (issue 26): backend calls are timed per service */
+  metrics?: ServerMetrics;
 }
 
 /** A page request, detached from Express: the page cache renders one again in the background with it. */
@@ -122,7 +125,8 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const handler = handlerForPath(url.pathname, options.handler, options.localeHandlers);
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
   const preview = request.preview ? { key: options.contentPreview?.contentKey } : undefined;
-  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, backendFetch, preview);
+  const fetcher = options.metrics ? options.metrics.observedFetch(backendFetch, backends) : backendFetch;
+  const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, fetcher, preview);
   // whether the site serves a path (content links) is asked of the whole table, as before
   const routeTable = handler === options.handler ? {} : { routeTable: options.handler.dataRoutes as RouteObject[] };
   const env = { brand: options.brand, queryClient, api, origin, ...routeTable };

@@ -11,6 +11,7 @@ import { securityOptionsFromEnv } from './security-options';
 import { contentPreviewOptionsFromEnv } from './content-preview';
 import { brandWithIntegrations } from './integrations';
 import { lifecycleFromEnv } from './lifecycle';
+import { createServerMetrics, metricsServer } from './metrics';
 import { purgeFanoutFromEnv } from './purge-fanout';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
@@ -21,6 +22,7 @@ export function startBrandServer(
   sitemapSources: readonly SitemapSource[] = [],
 ) {
   const brand = brandWithIntegrations(brandConfig, process.env);
+  const metrics = createServerMetrics();
   const clientDir = resolve(dirname(fileURLToPath(serverEntryUrl)), '../client');
   const app = createBrandServer({
     brand,
@@ -38,6 +40,11 @@ export function startBrandServer(
     contentPreview: contentPreviewOptionsFromEnv(process.env),
     lifecycle: lifecycleFromEnv(process.env),
     purgeFanout: purgeFanoutFromEnv(process.env),
+    metrics,
   });
-  return listenWithGracefulShutdown(app, Number(process.env['PORT'] ?? 4200), `${brand.displayName} site`);
+  const port = Number(process.env['PORT'] ?? 4200);
+  // Prometheus on this machine only, a port of its own: PORT + 5000 unless METRICS_PORT says otherwise (or off)
+  const metricsPort = process.env['METRICS_PORT'] ?? String(port + 5000);
+  if (metricsPort !== 'off') metricsServer(metrics, Number(metricsPort));
+  return listenWithGracefulShutdown(app, port, `${brand.displayName} site`);
 }
