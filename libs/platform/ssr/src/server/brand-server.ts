@@ -17,6 +17,8 @@ import type { PageAssets } from '../document/assets-context';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
 import type { PurgeFanout } from './purge-fanout';
+import type { Logger } from 'pino';
+import { requestLog } from './request-log';
 import { realUserMetricsRouter } from './rum/rum-router';
 import { localeHandlersFor } from './locale-handlers';
 import { pageResponder } from './page-responder';
@@ -40,6 +42,8 @@ import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-p
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
+  /** one JSON line per request (request-log.ts); absent: none */
+  logger?: Logger;
   /** the other replicas and the edge a purge reaches too (default: none) */
   purgeFanout?: PurgeFanout;
   /** drain delay and bound after SIGTERM (default: 2 s, then at most 10 s) */
@@ -112,8 +116,9 @@ const lifecycles = new WeakMap<express.Express, ServerLifecycle>();
 export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
-  // every request timed, a page cache hit too (issue 26)
+  // every request timed and logged, a page cache hit too (issue 26)
   if (options.metrics) app.use(options.metrics.requestMetrics);
+  if (options.logger) app.use(requestLog(options.logger));
   const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
   // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
   app.set('trust proxy', trustProxySetting(security.trustProxy));
@@ -152,7 +157,8 @@ export function createBrandServer(options: BrandServerOptions) {
   app.post('*', sameOriginOnly, formBody, pages.rendered);
   app.use(bodyTooLarge);
   app.use(((error, _req, res, _next) => {
-    console.error('Request failed', error);
+    if (options.logger) options.logger.error({ err: error, requestId: res.locals['requestId'] }, 'Request failed');
+    else console.error('Request failed', error);
     if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);
   }) as express.ErrorRequestHandler);
   return app;

@@ -36,7 +36,8 @@ export function pageRequestOf(req: ExpressRequest, signal: AbortSignal): PageReq
   const method = req.method === 'POST' ? 'POST' : 'GET';
   const body = method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
-  return { url, method, headers, body, hostname: req.hostname, signal };
+  const requestId = req.res?.locals['requestId'] as string | undefined;
+  return { url, method, headers, body, hostname: req.hostname, signal, ...(requestId ? { requestId } : {}) };
 }
 
 /** Without a rule of its own a page is cached only without search parameters: any parameter might change it. */

@@ -13,6 +13,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
 import type { ServerMetrics } from './metrics';
+import { withRequestId } from './request-log';
 import { hydrationData } from './hydration-data';
 import { pageDataJson } from './page-data-json';
 import { handlerForPath } from './locale-handlers';
@@ -54,6 +55,8 @@ export interface PageRequest {
   signal: AbortSignal;
   /** a verified editing-frame session: unpublished content, never cached, never indexed (decision 0038) */
   preview?: boolean;
+  /** the request's id (request-log.ts): its backend calls carry it */
+  requestId?: string;
 }
 
 export type RenderedPage =
@@ -125,7 +128,8 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const handler = handlerForPath(url.pathname, options.handler, options.localeHandlers);
   const backends = backendAddressesForHost(options.backends, request.hostname, options.previewRule);
   const preview = request.preview ? { key: options.contentPreview?.contentKey } : undefined;
-  const fetcher = options.metrics ? options.metrics.observedFetch(backendFetch, backends) : backendFetch;
+  const observed = options.metrics ? options.metrics.observedFetch(backendFetch, backends) : backendFetch;
+  const fetcher = withRequestId(observed, request.requestId);
   const api = apiContextFor(options.brand, backends, options.backendTimeoutMs, options.responseCache, fetcher, preview);
   // whether the site serves a path (content links) is asked of the whole table, as before
   const routeTable = handler === options.handler ? {} : { routeTable: options.handler.dataRoutes as RouteObject[] };

@@ -12,6 +12,7 @@ import { contentPreviewOptionsFromEnv } from './content-preview';
 import { brandWithIntegrations } from './integrations';
 import { lifecycleFromEnv } from './lifecycle';
 import { createServerMetrics, metricsServer } from './metrics';
+import { createLogger } from './request-log';
 import { purgeFanoutFromEnv } from './purge-fanout';
 
 /** Production entry of every brand app: plain node, built client files next to the server bundle. */
@@ -41,6 +42,7 @@ export function startBrandServer(
     lifecycle: lifecycleFromEnv(process.env),
     purgeFanout: purgeFanoutFromEnv(process.env),
     metrics,
+    logger: createLogger(process.env),
   });
   const port = Number(process.env['PORT'] ?? 4200);
   // Prometheus on this machine only, a port of its own: PORT + 5000 unless METRICS_PORT says otherwise (or off)

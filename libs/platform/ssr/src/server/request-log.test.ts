@@ -1,0 +1,59 @@
+// @vitest-environment node
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { REQUEST_ID_HEADER, requestLog, withRequestId } from './request-log';
+
+describe('the request log (issue 26)', () => {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(pino({ base: null }, sink)));
+  app.get('/de/auto-finden', (_req, res) => {
+    res.locals['pageType'] = 'vehicleListPage';
+    res.setHeader('x-page-cache', 'HIT');
+    res.send('list');
+  });
+  const server = app.listen(0, '127.0.0.1');
+  afterAll(() => server.close());
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
+
+  it('one line per request: page type, status, duration, cache state, its id — and nothing of the visitor', async () => {
+    const response = await get('/de/auto-finden?email=anna%40example.ch', { cookie: 'carweb_consent=x', 'user-agent': 'Anna' });
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    const line = lines[0] as Record<string, unknown>;
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/de/auto-finden',
+      pageType: 'vehicleListPage',
+      status: 200,
+      cache: 'HIT',
+    });
+    expect(line['requestId']).toBe(response.headers.get(REQUEST_ID_HEADER));
+    expect(typeof line['ms']).toBe('number');
+    expect(JSON.stringify(line)).not.toMatch(/anna|Anna|carweb_consent|127\.0\.0\.1/);
+  });
+
+  it("keeps the edge's request id when it is a plain token, else makes its own", async () => {
+    expect((await get('/de/auto-finden', { [REQUEST_ID_HEADER]: 'edge-1234abcd' })).headers.get(REQUEST_ID_HEADER)).toBe('edge-1234abcd');
+    const forged = await get('/de/auto-finden', { [REQUEST_ID_HEADER]: 'x"},{"msg":"forged' });
+    expect(forged.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the backend calls of a render carry the id', async () => {
+    const fetcher = vi.fn(async (_input: unknown, _init?: RequestInit) => new Response('{}'));
+    await withRequestId(fetcher as unknown as typeof fetch, 'req-12345678')('http://backend.test/core', {
+      headers: { accept: 'application/json' },
+    });
+    expect(fetcher.mock.calls[0]?.[1]?.headers).toEqual({ accept: 'application/json', [REQUEST_ID_HEADER]: 'req-12345678' });
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import pino, { type Logger } from 'pino';
+
+/** The header that carries a request's id: from the edge when it sends one, to the backends, back to the client. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** an id from outside is taken only as a short token (no log injection through it) */
+const VALID_ID = /^[\w.-]{8,64}$/;
+
+/** JSON lines on stdout (LOG_LEVEL, default info; `silent` turns them off). */
+export function createLogger(env: Record<string, string | undefined> = process.env): Logger {
+  return pino({ level: env['LOG_LEVEL'] ?? 'info', base: { service: 'brand-server' } });
+}
+
+/**
+ * One log line per request (issue 26, decision 0046): method, path without its query, page type, status, duration,
+ * page-cache state and the request id, which the server's backend calls carry too. Nothing about the visitor: no
+ * address, user agent, cookie, query string (a search may hold what a visitor typed) or form field.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get(REQUEST_ID_HEADER);
+    const requestId = given && VALID_ID.test(given) ? given : randomUUID();
+    res.locals['requestId'] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          pageType: res.locals['pageType'],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          cache: res.getHeader('x-page-cache'),
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+/** The server's backend fetch with the request's id on every call. */
+export function withRequestId(fetcher: typeof fetch, requestId: string | undefined): typeof fetch {
+  if (!requestId) return fetcher;
+  return ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    fetcher(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string> | undefined), [REQUEST_ID_HEADER]: requestId },
+    })) as typeof fetch;
+}
