@@ -95,5 +95,7 @@ export function metricsServer(metrics: ServerMetrics, port: number): Server {
       () => res.writeHead(500).end(),
     );
   });
+  // a taken port costs the metrics, never the site
+  server.on('error', (error) => console.error(`Metrics: 127.0.0.1:${port} unavailable`, error.message));
   return server.listen(port, '127.0.0.1');
 }
