@@ -86,6 +86,19 @@ sub vcl_hash {
   return (lookup);
 }
 
+# a replica that went away between its last probe and this request (a restart, a crash): the next one answers
+sub vcl_backend_fetch {
+  if (bereq.retries > 0) {
+    set bereq.backend = replicas.backend();
+  }
+}
+
+sub vcl_backend_error {
+  if (bereq.retries < 2) {
+    return (retry);
+  }
+}
+
 sub vcl_backend_response {
   # an outage (5xx) is never cached, and a background refresh that meets one keeps the good page
   if (beresp.status >= 500) {

@@ -3,20 +3,20 @@
 // (the sandbox keeps reserved vehicles listed, with the notice: SPEC §4); an outage
 // never replaces a cached page at the edge; operator endpoints are not reachable through it.
 // Needs the kia build (npx nx run kia:build) and root or an installed varnish + varnish-modules.
-import { startEdgeStack } from '../edge/edge-stack.mjs';
+import { startEdgeStack } from './edge-stack';
 
 const LIST = '/de/haendler/auto-zentrum-zuerich/auto-finden';
-const failures = [];
-const check = (ok, what) => {
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
   console.log(`${ok ? '✓' : '✖'} ${what}`);
   if (!ok) failures.push(what);
 };
-const get = (origin, path) => fetch(`${origin}${path}`, { redirect: 'manual' });
-const body = async (origin, path) => (await get(origin, path)).text();
+const get = (origin: string, path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+const body = async (origin: string, path: string) => (await get(origin, path)).text();
 /** the detail's reserved notice as rendered (its text is also in every detail's page data) */
 const RESERVED_NOTICE = '>Dieses Fahrzeug ist reserviert<';
 /** the vehicle's card on the list: its badges come before its link */
-const cardOf = (html, detailPath) => {
+const cardOf = (html: string, detailPath: string) => {
   const at = html.indexOf(`href="${detailPath}"`);
   return at < 0 ? '' : html.slice(html.lastIndexOf('<article', at), html.indexOf('</article>', at));
 };
@@ -56,10 +56,13 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${purgeToken}` },
     body: JSON.stringify({ vehicleIds: [Number(id)] }),
   });
-  const reached = await purge.json();
+  const reached = (await purge.json()) as { replicas?: { status?: number }[]; edge?: { status?: number } };
   const purgeMs = Date.now() - started;
   console.log('purge:', JSON.stringify(reached));
-  check(reached.replicas?.every((r) => r.status === 200) && reached.edge?.status === 200, 'the purge reached both replicas and the edge');
+  check(
+    Boolean(reached.replicas?.every((r) => r.status === 200)) && reached.edge?.status === 200,
+    'the purge reached both replicas and the edge',
+  );
   check(purgeMs < 1_000, `every cache purged ${purgeMs} ms after the purge was sent (within 1 s)`);
   await Promise.all(
     [edge, ...replicaOrigins].map(async (origin) => {
