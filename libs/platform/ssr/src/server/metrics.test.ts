@@ -42,7 +42,11 @@ describe('the replica metrics (issue 26)', () => {
       'http://backend.test/form/z': async () => Promise.reject(new TypeError('fetch failed')),
     };
     const fetcher = metrics.observedFetch(((input: string) => (answers[input] as () => Promise<Response>)()) as typeof fetch, backends);
-    for (const target of Object.keys(answers)) await fetcher(target).catch(() => undefined);
+    // an answer resolves (a 404 too); a timeout and a refused connection reject as they did, once counted
+    await expect(fetcher('http://backend.test/core/list')).resolves.toHaveProperty('status', 200);
+    await expect(fetcher('http://backend.test/dealer/x')).resolves.toHaveProperty('status', 404);
+    await expect(fetcher('http://backend.test/content/y')).rejects.toThrow('budget');
+    await expect(fetcher('http://backend.test/form/z')).rejects.toThrow('fetch failed');
     const text = await metrics.registry.metrics();
     for (const [service, outcome] of [
       ['core', 'ok'],
