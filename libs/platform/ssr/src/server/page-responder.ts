@@ -113,7 +113,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
     // a preview never enters the page cache (decision 0038), nor a page with a part an outage left out (issue 26)
     const storable = page.kind === 'document' && page.status === 200 && !page.degraded && !request.preview;
-    if (cache && sendable && page.kind === 'document' && request.method === 'GET' && storable) {
+    if (cache && sendable && storable && request.method === 'GET') {
       const url = new URL(request.url);
       cache.learn(request.hostname, url, cacheRuleOf(page.handle));
       const storeKey = key ?? cache.keyOf(request.hostname, url);
