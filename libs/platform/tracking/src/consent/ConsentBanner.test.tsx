@@ -39,6 +39,7 @@ describe('ConsentBanner: the consent question in the server HTML (decision 0041)
     vi.clearAllMocks();
     delete document.documentElement.dataset['consent'];
     document.cookie = 'carweb_consent=; max-age=0';
+    document.cookie = 'carweb_consent_answer=; max-age=0';
   });
 
   it('asks in the page language; "tout accepter" answers at once and loads the manager to store it', async () => {
@@ -50,7 +51,11 @@ describe('ConsentBanner: the consent question in the server HTML (decision 0041)
     expect(container.querySelector('script')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(document.documentElement.dataset['consent']).toBe('decided');
+    // kept at once: a reload before the manager stored it neither asks again nor loses the answer
+    expect(document.cookie).toContain('carweb_consent_answer=all');
     await waitFor(() => expect(answerConsent).toHaveBeenCalledWith('all', 'fr', 'https://www.kia.ch/fr/protection-des-donnees'));
+    ask();
+    expect(document.documentElement.dataset['consent']).toBe('decided');
   });
 
   it('"necessary only" weighs the same; "settings" opens the preferences and keeps asking until they are saved', async () => {

@@ -11,11 +11,19 @@ const ASK = 'ask';
 const DECIDED = 'decided';
 
 /**
- * The inline script (allowed by its hash, like React's): asks unless the consent cookie exists or the page runs in
+ * The banner's answer until the consent manager has stored it (its chunk, catalogs and cookie take a moment): a
+ * visitor who reloads or leaves at once is neither asked again nor left without the choice; the next page completes
+ * it (`consent-tracking.ts`). Only "accept all" and "necessary only"; a day at most.
+ */
+export const PENDING_ANSWER_COOKIE = 'carweb_consent_answer';
+export type PendingAnswer = 'all' | 'necessary';
+
+/**
+ * The inline script (allowed by its hash, like React's): asks unless a choice is stored (or pending) or the page runs in
  * the content tool's editing frame (the same parameters as `isEditorFrame`).
  */
 export const CONSENT_ASK_SCRIPT =
-  `(function(d){try{if(/(?:^|; )${CONSENT_COOKIE}=/.test(d.cookie))return;` +
+  `(function(d){try{if(/(?:^|; )(?:${CONSENT_COOKIE}|${PENDING_ANSWER_COOKIE})=/.test(d.cookie))return;` +
   `if(self!==top&&/[?&]builder\\.(frameEditing|preview)=/.test(location.search))return;` +
   `d.documentElement.dataset.${ATTRIBUTE}='${ASK}'}catch(e){}})(document)`;
 
@@ -25,4 +33,23 @@ export const bannerAsks = (doc: Document = document) => doc.documentElement.data
 /** A choice was made (in the banner or the preferences): the banner goes. */
 export function markConsentDecided(doc: Document = document): void {
   if (bannerAsks(doc)) doc.documentElement.dataset[ATTRIBUTE] = DECIDED;
+}
+
+/** Keeps the banner's answer at once (see PENDING_ANSWER_COOKIE). */
+export function rememberPendingAnswer(answer: PendingAnswer, doc: Document = document): void {
+  doc.cookie = `${PENDING_ANSWER_COOKIE}=${answer}; path=/; max-age=86400; samesite=lax`;
+}
+
+/** The answer the banner kept that the consent manager has not stored yet, if any. */
+export function pendingAnswer(cookies: string): PendingAnswer | null {
+  const value = cookies
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${PENDING_ANSWER_COOKIE}=`))
+    ?.slice(PENDING_ANSWER_COOKIE.length + 1);
+  return value === 'all' || value === 'necessary' ? value : null;
+}
+
+/** The consent manager stored the choice: nothing is pending any more. */
+export function forgetPendingAnswer(doc: Document = document): void {
+  doc.cookie = `${PENDING_ANSWER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

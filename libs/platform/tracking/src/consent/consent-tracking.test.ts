@@ -3,10 +3,12 @@ import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { testApiContext } from '@carweb/platform-routing/testing';
 import type { BrandTrackingConfig } from '../tracking-config';
 import { announceConsent } from './consent-state';
+import { PENDING_ANSWER_COOKIE } from './consent-banner-state';
 import { CONSENT_COOKIE } from './stored-consent';
 
 const runEmbeddedConsent = vi.fn(async () => undefined);
-vi.mock('./embedded-consent', () => ({ runEmbeddedConsent }));
+const answerConsent = vi.fn(async () => undefined);
+vi.mock('./embedded-consent', () => ({ runEmbeddedConsent, answerConsent }));
 const loadScript = vi.fn(async (_src: string) => undefined);
 vi.mock('../load-script', () => ({ loadScript }));
 const { startTracking } = await import('../start-tracking');
@@ -150,5 +152,12 @@ describe('tracking that needs consent (started by the tracking adapter, decision
     expect(win.carwebConsent).toBeUndefined();
     win.carwebConsentManager?.showPreferences();
     await vi.waitFor(() => expect(runEmbeddedConsent).toHaveBeenCalledWith('fr', expect.any(String), win));
+  });
+
+  it("the banner's answer the page before could not store (a reload at once) is stored now; the library's box never asks", async () => {
+    const win = browser('', false, `${PENDING_ANSWER_COOKIE}=necessary`);
+    start(ALL_ON, api().ctx, win);
+    await vi.waitFor(() => expect(answerConsent).toHaveBeenCalledWith('necessary', 'fr', 'https://www.kia.ch/fr/protection-des-donnees'));
+    expect(runEmbeddedConsent.mock.calls.filter((call) => (call as unknown[])[2] === win)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { TrackingStart } from '../tracking-start';
 import { startTagManager } from '../tag-manager';
 import { consentModeUpdate } from './consent-mode';
 import { announceConsent, announceConsentManager, CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
-import { bannerAsks } from './consent-banner-state';
+import { bannerAsks, pendingAnswer } from './consent-banner-state';
 import type { ConsentManager } from './consent-manager';
 import { storedConsent } from './stored-consent';
 
@@ -20,6 +20,12 @@ function startConsentManager({ config, locale, privacyUrl }: TrackingStart, win:
   if (config.consentScriptUrl) return void loadScript(config.consentScriptUrl).catch(failed);
   const run = () => import('./embedded-consent').then((consent) => consent.runEmbeddedConsent(locale, privacyUrl, win));
   const stored = storedConsent(win.document.cookie);
+  const pending = stored ? null : pendingAnswer(win.document.cookie);
+  // the banner's answer on the page before was not stored yet: it is now (the library's box never shows for it)
+  if (pending) {
+    const answer = import('./embedded-consent').then((consent) => consent.answerConsent(pending, locale, privacyUrl));
+    return void answer.catch(failed);
+  }
   if (!stored && !bannerAsks(win.document)) return void run().catch(failed);
   if (stored) announceConsent(stored, win);
   // the embedded manager announces itself when it has run; its preferences then open (never this stand-in again)

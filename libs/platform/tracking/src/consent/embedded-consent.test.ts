@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_EVENT, type ConsentChoice } from './consent-state';
-import { runEmbeddedConsent } from './embedded-consent';
+import { PENDING_ANSWER_COOKIE, pendingAnswer, rememberPendingAnswer } from './consent-banner-state';
+import { answerConsent, resetEmbeddedConsent, runEmbeddedConsent } from './embedded-consent';
 import { CONSENT_COOKIE, storedConsent } from './stored-consent';
 
 const choices: ConsentChoice[] = [];
@@ -39,5 +40,15 @@ describe('the embedded consent manager (vanilla-cookieconsent)', () => {
       ?.click();
     expect(choices.at(-1)).toEqual({ analytics: true, marketing: true });
     expect(storedConsent(document.cookie)).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("stores the banner's answer and forgets it as pending", async () => {
+    resetEmbeddedConsent();
+    rememberPendingAnswer('all');
+    expect(pendingAnswer(document.cookie)).toBe('all');
+    await answerConsent('all', 'de', undefined);
+    expect(choices.at(-1)).toEqual({ analytics: true, marketing: true });
+    expect(storedConsent(document.cookie)).toEqual({ analytics: true, marketing: true });
+    expect(document.cookie).not.toContain(`${PENDING_ANSWER_COOKIE}=`);
   });
 });

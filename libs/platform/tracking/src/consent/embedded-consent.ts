@@ -4,7 +4,7 @@ import libraryStyles from 'vanilla-cookieconsent/dist/cookieconsent.css?inline';
 import themeStyles from './consent-theme.css?inline';
 import type { Locale } from '@carweb/shared-util-brand';
 import { trackingCatalog } from '../messages';
-import { bannerAsks, markConsentDecided } from './consent-banner-state';
+import { bannerAsks, forgetPendingAnswer, markConsentDecided } from './consent-banner-state';
 import { consentCatalog } from './consent-messages';
 import { CONSENT_COOKIE } from './stored-consent';
 import { announceConsent, announceConsentManager } from './consent-state';
@@ -91,11 +91,15 @@ export async function runEmbeddedConsent(locale: Locale, privacyUrl: string | un
 /** What the banner's buttons answer: "accept all", "necessary only", or "settings" (the categories). */
 export type ConsentAnswer = 'all' | 'necessary' | 'preferences';
 
-/** The banner's answer: the manager runs, then stores it (announced through `onConsent`) or shows the settings. */
+/**
+ * The banner's answer (or the one it kept for the next page): the manager runs, then stores it (announced through
+ * `onConsent`) or shows the settings.
+ */
 export async function answerConsent(answer: ConsentAnswer, locale: Locale, privacyUrl: string | undefined): Promise<void> {
   await runEmbeddedConsent(locale, privacyUrl);
-  if (answer === 'preferences') CookieConsent.showPreferences();
-  else CookieConsent.acceptCategory(answer === 'all' ? 'all' : []);
+  if (answer === 'preferences') return CookieConsent.showPreferences();
+  CookieConsent.acceptCategory(answer === 'all' ? 'all' : []);
+  forgetPendingAnswer();
 }
 
 /** Storybook: the box gone and the choice forgotten, so the next story asks again. */
