@@ -1,5 +1,5 @@
 vcl 4.1;
-# The edge cache in front of the brand-server replicas (issue 26, decision 0045). tools/edge/edge-stack.mjs writes the
+# The edge cache in front of the brand-server replicas (issue 26, decision 0045). apps/reliability/src/edge/edge-stack.ts writes the
 # replicas in place of the two markers below and starts varnishd with the result (tmp/edge/edge.vcl).
 
 import directors;
@@ -97,6 +97,20 @@ sub vcl_backend_error {
   if (bereq.retries < 2) {
     return (retry);
   }
+  # no replica answers and nothing is cached: a 503 with the spec's generic message (SPEC §8) in the page's language,
+  # never cached, instead of Varnish's own error page
+  set beresp.http.Content-Type = "text/html; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "30";
+  set beresp.uncacheable = true;
+  if (bereq.url ~ "^/fr(/|\?|$)") {
+    synthetic({"<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Une erreur s'est produite</title><main><h1>Une erreur s'est produite. Veuillez réessayer.</h1></main></html>"});
+  } elsif (bereq.url ~ "^/it(/|\?|$)") {
+    synthetic({"<!DOCTYPE html><html lang="it"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Si è verificato un errore</title><main><h1>Si è verificato un errore. Si prega di riprovare.</h1></main></html>"});
+  } else {
+    synthetic({"<!DOCTYPE html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Es ist ein Fehler aufgetreten</title><main><h1>Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.</h1></main></html>"});
+  }
+  return (deliver);
 }
 
 sub vcl_backend_response {

@@ -47,6 +47,8 @@ export interface EdgeStackOptions {
   /** where the VCL and Varnish's output go */
   logDir?: string;
   purgeToken?: string;
+  /** more environment for every replica (e.g. a short page-cache freshness) */
+  replicaEnv?: Record<string, string>;
 }
 
 export interface EdgeStack {
@@ -57,6 +59,8 @@ export interface EdgeStack {
   stop(): Promise<void>;
   /** SIGTERM to one replica (it drains and exits), then the same replica again, ready */
   restartReplica(index: number): Promise<void>;
+  /** SIGTERM to one replica; it stays down (`restartReplica` brings it back) */
+  stopReplica(index: number): Promise<void>;
   /** the edge's cache hits and misses so far (varnishstat) */
   cacheCounts(): { hit: number; miss: number };
 }
@@ -69,6 +73,7 @@ export async function startEdgeStack({
   sandboxPort = 4279,
   logDir = 'tmp/edge',
   purgeToken = randomBytes(18).toString('base64url'),
+  replicaEnv: extraEnv = {},
 }: EdgeStackOptions = {}): Promise<EdgeStack> {
   ensureVarnish();
   mkdirSync(logDir, { recursive: true });
@@ -82,6 +87,7 @@ export async function startEdgeStack({
     PURGE_EDGE_URL: edge,
     // the edge's probe (every second, 2 of 3 failing) takes a draining replica out before it stops accepting
     DRAIN_DELAY_MS: '3000',
+    ...extraEnv,
   };
   const startReplica = async (port: number) => {
     const replica = await startBrandServer(brand, port, sandboxPort, replicaEnv);
@@ -137,6 +143,9 @@ export async function startEdgeStack({
     restartReplica: async (index) => {
       await running[index]?.stop();
       running[index] = await startReplica(ports[index] as number);
+    },
+    stopReplica: async (index) => {
+      await running[index]?.stop();
     },
   };
 }

@@ -1,11 +1,19 @@
 // npm run test:edge (issue 26): Varnish in front of two replicas of the kia build. One authenticated purge drops a
 // reserved vehicle's pages from the edge and every replica within 1 s; the next detail and list then show it reserved
 // (the sandbox keeps reserved vehicles listed, with the notice: SPEC §4); an outage
-// never replaces a cached page at the edge; operator endpoints are not reachable through it.
+// never replaces a cached page at the edge, nor is a degraded render stored by a replica; with both replicas down the
+// edge serves what it holds past its TTL and a 503 with the generic message for anything else; operator endpoints are
+// not reachable through it.
 // Needs the kia build (npx nx run kia:build) and root or an installed varnish + varnish-modules.
 import { startEdgeStack } from './edge-stack';
 
 const LIST = '/de/haendler/auto-zentrum-zuerich/auto-finden';
+/** the site's `s-maxage` (HTML_CACHE_CONTROL): the edge's TTL of a page */
+const S_MAXAGE = 60;
+/** SPEC §8: the global list error and the generic message */
+const LIST_ERROR = 'Die Fahrzeuge können im Moment nicht angezeigt werden.';
+const GENERIC_MESSAGE = 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? '✓' : '✖'} ${what}`);
@@ -21,8 +29,20 @@ const cardOf = (html: string, detailPath: string) => {
   return at < 0 ? '' : html.slice(html.lastIndexOf('<article', at), html.indexOf('</article>', at));
 };
 
+/** another vehicle's detail on the list (one the test never asks for before the replicas stop) */
+const secondDetail = (html: string) => {
+  const paths = [...html.matchAll(new RegExp(`href="(${LIST}/[^"]+-\\d+)"`, 'g'))].map((match) => match[1] as string);
+  return [...new Set(paths)][1] ?? `${LIST}/none-1`;
+};
+
 // ports of their own (the benchmarks use 428x–439x): it runs beside the other suites of `npm test`
-const stack = await startEdgeStack({ replicas: 2, edgePort: 4350, sandboxPort: 4360, logDir: 'tmp/edge-test' });
+const stack = await startEdgeStack({
+  replicas: 2,
+  edgePort: 4350,
+  sandboxPort: 4360,
+  logDir: 'tmp/edge-test',
+  replicaEnv: { PAGE_CACHE_FRESH_MS: '2000', PAGE_CACHE_STALE_MS: '2000' },
+});
 try {
   const { edge, sandbox, replicaOrigins, purgeToken } = stack;
   // the list's first vehicle: its detail path ends with its id
@@ -81,7 +101,41 @@ try {
   });
   const during = await get(edge, LIST);
   check(during.status === 200 && during.headers.get('x-edge-cache') === 'HIT', 'during an outage the edge serves the cached list');
+
+  // a degraded render is never stored: past the replica's page-cache freshness and staleness (2 + 2 s here) the list,
+  // asked twice during the outage, is never a cached 200; without JavaScript it reads the spec's list error
+  await sleep(4_500);
+  for (const attempt of ['first', 'second']) {
+    const answer = await get(replicaOrigins[0] as string, LIST);
+    const html = await answer.text();
+    const fromCache = answer.headers.get('x-page-cache') !== 'MISS';
+    const noScriptReadsListError = html.includes(`<noscript><p class="`) && html.includes(LIST_ERROR);
+    check(
+      answer.status === 503 || (answer.headers.get('cache-control') === 'no-store' && !fromCache && noScriptReadsListError),
+      `outage, ${attempt} request past the freshness: ${answer.status} ${answer.headers.get('x-page-cache')}, not stored, the list error`,
+    );
+  }
   await fetch(`${sandbox}/__sandbox/faults`, { method: 'DELETE' });
+
+  // both replicas down: the edge serves what it holds, past its s-maxage (grace), and a page it never held is a 503
+  const neverCached = secondDetail(listHtml);
+  await Promise.all(stack.replicaOrigins.map((_, index) => stack.stopReplica(index)));
+  let graced = await get(edge, LIST);
+  while (Number(graced.headers.get('age') ?? 0) <= S_MAXAGE && graced.status === 200) {
+    await sleep(2_000);
+    graced = await get(edge, LIST);
+  }
+  check(
+    graced.status === 200 && graced.headers.get('x-edge-cache') === 'HIT',
+    `both replicas down: the cached list at age ${graced.headers.get('age')} s (past s-maxage)`,
+  );
+  const unknown = await get(edge, neverCached);
+  const unknownHtml = await unknown.text();
+  check(
+    unknown.status === 503 && unknownHtml.includes(GENERIC_MESSAGE),
+    `both replicas down: a page never cached is a 503 with the generic message`,
+  );
+  check(unknown.headers.get('cache-control') === 'no-store', 'that 503 is not cached');
 } finally {
   await stack.stop();
 }
