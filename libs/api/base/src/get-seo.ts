@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSeo } from '@carweb/api-contracts';
-import { contract, callService, useApiContext, type ApiContext } from '@carweb/api-http';
+import { contract, callService, logEvent, useApiContext, type ApiContext } from '@carweb/api-http';
 
 export interface SeoRequest {
   /** the page the SEO texts are for (its page type, e.g. homepagePartnerWeb) */
@@ -12,7 +12,7 @@ export interface SeoRequest {
 export async function getSeo(ctx: ApiContext, request: SeoRequest, signal?: AbortSignal): Promise<PageSeo | null> {
   const response = await callService(ctx, 'base', 'seo', { schema: contract('seoResponseSchema'), query: { ...request }, signal });
   if ('title' in response) return response as PageSeo;
-  console.warn('No SEO data found', request);
+  logEvent('warn', 'No SEO data found', { ...request });
   return null;
 }
 

@@ -29,5 +29,6 @@ export {
   preloadContracts,
   type SchemaSource,
 } from './lazy-contract';
+export { type LogLevel, logEvent, type LogSink, setLogSink } from './log-event';
 export { classifyFailure, isAbsence, type BackendFailure } from './backend-failure';
 export { cachePolicyFor, type CachePolicy, isSharedAnswer, ResponseCache, type ResponseCacheOptions } from './response-cache';

@@ -1,4 +1,5 @@
 import { workshopServicesQuery } from '@carweb/api-dealer';
+import { logEvent } from '@carweb/api-http';
 import { tradeInMakesAndModelsQuery } from '@carweb/api-form';
 import { critical, pageDealer, type PageLoaderArgs } from '@carweb/platform-routing';
 import { isSent } from './thanks-step';
@@ -24,7 +25,7 @@ export async function loadServiceAppointment(args: PageLoaderArgs): Promise<Serv
     queryClient.prefetchQuery(tradeInMakesAndModelsQuery(args.api)),
   ]);
   if (!services?.length) {
-    console.warn('No services available', dealer.slug);
+    logEvent('warn', 'No services available', { dealer: dealer.slug });
     return { kind: 'noServices' };
   }
   return { kind: 'form', dealerId: dealer.dealerId, sent: false };

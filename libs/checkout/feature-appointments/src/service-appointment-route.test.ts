@@ -89,7 +89,7 @@ describe('the service appointment guard (SPEC §2: workshop services first)', ()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { args } = loaderArgs({ workshopServices: [] });
     expect(await loadServiceAppointment(args)).toEqual({ kind: 'noServices' });
-    expect(warn).toHaveBeenCalledWith('No services available', 'auto-zentrum-zuerich');
+    expect(warn).toHaveBeenCalledWith('No services available', { dealer: 'auto-zentrum-zuerich' });
   });
 
   it('a dealer with its own booking form is linked there; its workshop services are not asked for', async () => {

@@ -146,6 +146,7 @@ describe('runLeadAction', () => {
     expect(result.data.submitFailed).toBe(true);
     expect(result.data.fieldErrors).toBeUndefined();
     expect(result.data.values).toMatchObject({ 'contact.firstName': 'Anna', wishDate: '2030-05-04', privacyAccepted: 'on' });
+    expect(warn).toHaveBeenCalledWith('Lead not sent', { form: 'test-drive', err: expect.any(Error) });
   });
 
   it("a 400 with fieldErrors is mapped to the form's fields (422)", async () => {
@@ -173,7 +174,7 @@ describe('runLeadAction', () => {
     const result = asData(await runLeadAction({ ...definition, steps: empty }, post([]), t));
     expect(result.data).toEqual({ values: {}, submitFailed: true });
     expect(result.init?.status).toBe(400);
-    expect(warn).toHaveBeenCalledWith('No data to submit', 'test-drive');
+    expect(warn).toHaveBeenCalledWith('No data to submit', { form: 'test-drive' });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -184,5 +185,10 @@ describe('runLeadAction', () => {
     expect(result.data).toMatchObject({ submitFailed: true });
     expect(result.data.fieldErrors).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+    // where and which rule failed, never a value (decision 0046)
+    const [message, details] = warn.mock.calls[0] ?? [];
+    expect(message).toBe("Lead: the page's part of the payload is invalid");
+    expect(details).toMatchObject({ form: 'test-drive', issues: [{ path: 'vehicleId', code: 'invalid_type' }] });
+    expect(JSON.stringify(details)).not.toMatch(/Anna|anna@example/);
   });
 });

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from 'react-router-dom';
-import { HttpClientError, type ApiContext } from '@carweb/api-http';
+import { HttpClientError, logEvent, type ApiContext } from '@carweb/api-http';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import { flatValuesOf, payloadOf, withChosenDocuments, type FlatValues } from './form-values';
 import { documentFingerprint, idempotencyKeyFor } from './idempotency-key';
@@ -40,7 +40,7 @@ export async function runLeadAction(definition: FormDefinition, request: Request
   const fields = allFields(definition);
   const values = flatValuesOf(formData, fields);
   if (Object.keys(values).length === 0) {
-    console.warn('No data to submit', definition.id);
+    logEvent('warn', 'No data to submit', { form: definition.id });
     return data<LeadActionData>({ values, submitFailed: true }, { status: 400 });
   }
   const contracts = await import('@carweb/api-contracts');
@@ -51,7 +51,9 @@ export async function runLeadAction(definition: FormDefinition, request: Request
     const fieldErrors = fieldErrorsOf(parsed.error.issues, fields);
     if (Object.keys(fieldErrors).length > 0) return data<LeadActionData>({ values, fieldErrors }, { status: 422 });
     // what the page adds is wrong (e.g. no leasing rate for these terms): the visitor cannot fix it
-    console.warn(`Lead ${definition.id}: the page's part of the payload is invalid`, parsed.error.issues);
+    // where and which rule, never the value (decision 0046)
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code }));
+    logEvent('warn', "Lead: the page's part of the payload is invalid", { form: definition.id, issues });
     return data<LeadActionData>({ values, submitFailed: true }, { status: 422 });
   }
   const files = fields.filter((field: FieldSpec) => field.kind === 'file');
@@ -74,7 +76,7 @@ export async function runLeadAction(definition: FormDefinition, request: Request
       const issues = Object.entries(error.body.fieldErrors).map(([path, [message = 'invalid']]) => ({ path: path.split('.'), message }));
       return data<LeadActionData>({ values, fieldErrors: fieldErrorsOf(issues, fields) }, { status: 422 });
     }
-    console.warn(`Lead ${definition.id} not sent:`, error instanceof Error ? error.message : error);
+    logEvent('warn', 'Lead not sent', { form: definition.id, err: error });
     return data<LeadActionData>({ values, submitFailed: true }, { status: 503 });
   }
   return redirect(target.thanksUrl, 303);

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router-dom';
-import { classifyFailure } from '@carweb/api-http';
+import { classifyFailure, logEvent } from '@carweb/api-http';
 
 /** Status of a page whose critical data hit a backend outage (decision 0015). */
 export const OUTAGE_STATUS = 503;
@@ -30,7 +30,7 @@ export async function critical<T>(load: Promise<T>): Promise<T | null> {
     return await load;
   } catch (error) {
     if (classifyFailure(error) === 'absence') return null;
-    console.warn('Backend outage:', error instanceof Error ? error.message : error);
+    logEvent('warn', 'Backend outage', { err: error });
     throw outageResponse();
   }
 }

@@ -84,7 +84,7 @@ describe('robots.txt and sitemap.xml', () => {
       'https://kia.example/de/haendler/auto-zentrum-zuerich/auto-finden/kia-ev6-100001',
     ]);
     expect(locs).toContain('https://kia.example/de/haendler/auto-zentrum-zuerich');
-    expect(warn).toHaveBeenCalledWith('sitemap.xml: extra pages of garage-lugano left out', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('sitemap.xml: extra pages of a dealer left out', { dealer: 'garage-lugano', err: expect.any(Error) });
     warn.mockRestore();
   });
 
@@ -102,7 +102,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(models.site).toHaveBeenCalledOnce();
     expect(locs.filter((loc) => loc === 'https://kia.example/de/modelle')).toHaveLength(1);
     expect(locs.indexOf('https://kia.example/de/modelle')).toBe(testBrand.locales.length);
-    expect(warn).toHaveBeenCalledWith('sitemap.xml: site pages of a source left out', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('sitemap.xml: site pages of a source left out', { err: expect.any(Error) });
     warn.mockRestore();
   });
 

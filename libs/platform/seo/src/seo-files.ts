@@ -1,6 +1,6 @@
 import type { Dealer, MinimalDealer } from '@carweb/api-contracts';
 import { getDealerBySlug, getMinimalDealerList } from '@carweb/api-dealer';
-import { isAbsence, type ApiContext } from '@carweb/api-http';
+import { isAbsence, logEvent, type ApiContext } from '@carweb/api-http';
 import { dealerBasePath, sitePagePath, type DealerBase } from '@carweb/platform-routing';
 import type { BrandConfig, Locale } from '@carweb/shared-util-brand';
 import { hreflangOf } from './hreflang';
@@ -90,7 +90,8 @@ export const MAX_SITEMAP_URLS = 50_000;
 /** The first URLs up to the protocol's limit (dealer pages come first); what is cut is logged. */
 export function boundedUrls(urls: SitemapUrl[], max = MAX_SITEMAP_URLS): SitemapUrl[] {
   if (urls.length <= max) return urls;
-  console.warn(`sitemap.xml: ${urls.length} URLs, only the first ${max} are listed (one file; a sitemap index needs a route per part)`);
+  // one file: a sitemap index would need a route per part
+  logEvent('warn', 'sitemap.xml: URLs over the limit left out', { urls: urls.length, listed: max });
   return urls.slice(0, max);
 }
 
@@ -110,7 +111,7 @@ export async function buildSitemap(
   const siteUrls = Promise.all(
     sources.filter(isSiteSource).map((source) =>
       source.site(brand, origin, api).catch((error: unknown) => {
-        console.warn('sitemap.xml: site pages of a source left out', error);
+        logEvent('warn', 'sitemap.xml: site pages of a source left out', { err: error });
         return [];
       }),
     ),
@@ -130,7 +131,7 @@ export async function buildSitemap(
     const lists = await Promise.all(
       dealerSources.map((source) =>
         source(brand, origin, dealer, api).catch((error: unknown) => {
-          console.warn(`sitemap.xml: extra pages of ${dealer.slug} left out`, error);
+          logEvent('warn', 'sitemap.xml: extra pages of a dealer left out', { dealer: dealer.slug, err: error });
           return [];
         }),
       ),

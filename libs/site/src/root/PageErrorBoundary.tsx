@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router-dom';
+import { logEvent } from '@carweb/api-http';
 import { GenericErrorMessage } from '@carweb/platform-layout';
 import { isOutageResponse } from '@carweb/platform-routing';
 import { useSiteHomeHref } from './use-site-home-href';
@@ -11,6 +12,6 @@ import { useSiteHomeHref } from './use-site-home-href';
 export function PageErrorBoundary() {
   const error = useRouteError();
   const homeHref = useSiteHomeHref();
-  if (typeof window === 'undefined' && !isOutageResponse(error)) console.error('Page failed', error);
+  if (typeof window === 'undefined' && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
   return <GenericErrorMessage homeHref={homeHref} />;
 }

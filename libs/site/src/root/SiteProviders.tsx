@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
-import { ApiContextProvider } from '@carweb/api-http';
+import { ApiContextProvider, logEvent } from '@carweb/api-http';
 import { useRouteEnv } from '@carweb/platform-routing';
 import type { Locale } from '@carweb/shared-util-brand';
 import type { Messages } from '@carweb/shared-util-i18n';
@@ -35,13 +35,13 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
     (error: { code?: string; descriptor?: { id?: unknown } }) => {
       const id = typeof error.descriptor?.id === 'string' ? error.descriptor.id : '';
       const namespace = id.split('.')[0] ?? '';
-      if (error.code !== 'MISSING_TRANSLATION' || !partial || !namespace) return console.error(error);
+      if (error.code !== 'MISSING_TRANSLATION' || !partial || !namespace) return logEvent('error', 'Message failed', { err: error });
       if (asked.current.has(namespace)) return;
       asked.current.add(namespace);
       loadSiteCatalogs()
         .then((catalogs) => {
           const catalog = catalogs.find((candidate) => candidate.namespace === namespace);
-          if (!catalog) return console.error(error);
+          if (!catalog) return logEvent('error', 'Message failed', { err: error });
           return catalog.load(locale).then((more) =>
             setAdded((previous) => ({
               locale,
@@ -49,7 +49,7 @@ export function SiteProviders({ locale, messages, partial = false, children }: S
             })),
           );
         })
-        .catch((failure: unknown) => console.error('Messages could not be completed', failure));
+        .catch((failure: unknown) => logEvent('error', 'Messages could not be completed', { err: failure }));
     },
     [locale, partial],
   );

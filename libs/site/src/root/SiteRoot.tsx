@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { logEvent } from '@carweb/api-http';
 import { GenericErrorMessage, SiteChrome, SiteFrame } from '@carweb/platform-layout';
 import { isOutageResponse, useBrand } from '@carweb/platform-routing';
 import { SeoLinks } from '@carweb/platform-seo';
@@ -49,7 +50,7 @@ function SiteErrorMessage() {
 export function SiteErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const error = useRouteError();
-  if (typeof window === 'undefined' && !isOutageResponse(error)) console.error('Page failed', error);
+  if (typeof window === 'undefined' && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
   return (
     <Frame data={data}>
       <RouteMeta />

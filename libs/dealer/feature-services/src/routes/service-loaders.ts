@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { pageBuilderContentQuery } from '@carweb/api-content';
 import { dealerServiceDetailQuery, dealerServiceListQuery, dealerServicePageQuery } from '@carweb/api-dealer';
+import { logEvent } from '@carweb/api-http';
 import { preloadSanitizer } from '@carweb/shared-ui';
 import { critical, dealerPagePath, pageDealer, pageDealerBase, type PageLoaderArgs } from '@carweb/platform-routing';
 import { cachedWorkshopServicesQuery } from '../service-queries';
@@ -28,7 +29,7 @@ export async function loadServiceList(args: PageLoaderArgs): Promise<ServicePage
   ]);
   if (!services?.length) {
     // SPEC §8's internal failure text; the visitor goes to the dealer home
-    console.warn('Failed to load service list', { dealerId: dealer.dealerId });
+    logEvent('warn', 'Failed to load service list', { dealerId: dealer.dealerId });
     throw redirect(dealerPagePath(base));
   }
   return { dealerId: dealer.dealerId };

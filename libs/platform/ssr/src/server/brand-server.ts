@@ -7,6 +7,7 @@ import {
   BACKEND_SERVICES,
   backendAddressesForHost,
   DEFAULT_TIMEOUT_MS,
+  logEvent,
   type BackendAddresses,
   type PreviewHostRule,
 } from '@carweb/api-http';
@@ -42,7 +43,7 @@ import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-p
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
   createRoutes: CreateRoutes;
   assets: PageAssets;
-  /** one JSON line per request (request-log.ts); absent: none */
+  /** one JSON line per request (request-log.ts); absent: none. The entry sends library events to it too (`logEventsTo`). */
   logger?: Logger;
   /** the other replicas and the edge a purge reaches too (default: none) */
   purgeFanout?: PurgeFanout;
@@ -157,8 +158,7 @@ export function createBrandServer(options: BrandServerOptions) {
   app.post('*', sameOriginOnly, formBody, pages.rendered);
   app.use(bodyTooLarge);
   app.use(((error, _req, res, _next) => {
-    if (options.logger) options.logger.error({ err: error, requestId: res.locals['requestId'] }, 'Request failed');
-    else console.error('Request failed', error);
+    logEvent('error', 'Request failed', { err: error, requestId: res.locals['requestId'] });
     if (!res.headersSent) res.status(500).type('html').send(SERVER_ERROR_HTML);
   }) as express.ErrorRequestHandler);
   return app;
@@ -166,9 +166,18 @@ export function createBrandServer(options: BrandServerOptions) {
 
 /** Listens on PORT; on SIGTERM/SIGINT it stops being ready, drains and exits (lifecycle.ts). */
 export function listenWithGracefulShutdown(app: express.Express, port: number, label: string): Server {
-  const server = app.listen(port, () => console.log(`${label} listening on http://localhost:${port}`));
   const lifecycle = lifecycles.get(app);
   if (!lifecycle) throw new Error('listenWithGracefulShutdown takes an app of createBrandServer');
+  // a port that cannot be had (taken, not allowed) is logged (SPEC §8), then ends the process as before
+  const failed = (error: Error) => {
+    logEvent('error', 'Startup failed', { site: label, port, err: error });
+    throw error;
+  };
+  const server = app.listen(port, () => {
+    server.off('error', failed);
+    logEvent('info', 'Listening', { site: label, url: `http://localhost:${port}` });
+  });
+  server.once('error', failed);
   process.once('SIGTERM', () => lifecycle.shutdown(server, label, 'SIGTERM'));
   process.once('SIGINT', () => lifecycle.shutdown(server, label, 'SIGINT'));
   return server;

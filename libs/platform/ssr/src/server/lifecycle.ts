@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { RequestHandler } from 'express';
-import type { BackendAddresses } from '@carweb/api-http';
+import { logEvent, type BackendAddresses } from '@carweb/api-http';
 
 /** How long a reachability answer counts: a probe every second must not open a connection per backend each time. */
 const REACHABLE_TTL_MS = 5_000;
@@ -103,7 +103,7 @@ export function serverLifecycle(backends: BackendAddresses, options: LifecycleOp
   const shutdown = (server: Server, label: string, signal: string) => {
     if (draining) return;
     draining = true;
-    console.log(`${label}: ${signal} received, not ready; closing in ${options.drainDelayMs} ms`);
+    logEvent('info', 'Shutdown: not ready, draining', { site: label, signal, closingInMs: options.drainDelayMs });
     setTimeout(() => options.exit(0), options.drainDelayMs + options.shutdownTimeoutMs).unref();
     setTimeout(() => {
       closing = server;

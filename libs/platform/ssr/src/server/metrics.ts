@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import type { BackendAddresses } from '@carweb/api-http';
+import { logEvent, type BackendAddresses } from '@carweb/api-http';
 
 /** How a backend call ended: an answer, an absence (404/410), another error status, its time budget, no connection. */
 export type BackendOutcome = 'ok' | 'absence' | 'error' | 'timeout' | 'network';
@@ -96,6 +96,6 @@ export function metricsServer(metrics: ServerMetrics, port: number): Server {
     );
   });
   // a taken port costs the metrics, never the site
-  server.on('error', (error) => console.error(`Metrics: 127.0.0.1:${port} unavailable`, error.message));
+  server.on('error', (error) => logEvent('error', 'Metrics: port unavailable', { port, err: error }));
   return server.listen(port, '127.0.0.1');
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { logEvent } from '@carweb/api-http';
 import { OUTAGE_STATUS, type PageHandle } from '@carweb/platform-routing';
 import { documentEncoding, encodeDocument } from './document-encoding';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
@@ -10,6 +11,7 @@ import { contentSecurityPolicy, frameAncestorsFor, inlineScriptHashes, requestSe
 import type { SecurityOptions } from './security-options';
 import { previewSessionOf } from './content-preview';
 import { SURROGATE_KEY_HEADER } from './surrogate-keys';
+import { withinRequest } from './request-log';
 
 /** HTML may sit in a CDN for a minute and be served stale while it revalidates. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -108,7 +110,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   const revalidating = new Set<string>();
   const hitHeaders = { ...securityHeaderRecord(), 'cache-control': HTML_CACHE_CONTROL };
 
-  const render = async (request: PageRequest, key: string | undefined) => {
+  const renderAndStore = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
     const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
     // a preview never enters the page cache (decision 0038), nor a page with a part an outage left out (issue 26)
@@ -128,12 +130,14 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
               surrogateKeys: page.surrogateKeys.join(' '),
               pageType: page.handle?.pageType,
             }),
-          (error: unknown) => console.error('Page cache: could not store', error),
+          (error: unknown) => logEvent('error', 'Page cache: could not store', { err: error }),
         );
       }
     }
     return { page, sendable };
   };
+  // what the render logs carries the request's id (request-log.ts)
+  const render = (request: PageRequest, key: string | undefined) => withinRequest(request.requestId, () => renderAndStore(request, key));
 
   const revalidate = (key: string, req: ExpressRequest) => {
     if (revalidating.has(key)) return;
@@ -141,7 +145,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const request = { ...pageRequestOf(req, new AbortController().signal), method: 'GET' as const, body: undefined };
     // an outage keeps the stale page until it expires: only a 200 replaces it
     render(request, key)
-      .catch((error: unknown) => console.error('Page revalidation failed', error))
+      .catch((error: unknown) => logEvent('error', 'Page revalidation failed', { err: error, requestId: request.requestId }))
       .finally(() => revalidating.delete(key));
   };
 

@@ -3,7 +3,14 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
-import { backendAddressesForHost, isAbsence, type BackendAddresses, type PreviewHostRule, type ResponseCache } from '@carweb/api-http';
+import {
+  backendAddressesForHost,
+  isAbsence,
+  logEvent,
+  type BackendAddresses,
+  type PreviewHostRule,
+  type ResponseCache,
+} from '@carweb/api-http';
 import { isRouteHandle, routeContextFor, type PageHandle } from '@carweb/platform-routing';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
@@ -110,7 +117,7 @@ function renderToString(element: ReactElement, bootstrapModules: string[]): Prom
       onShellError: reject,
       onError(error) {
         failed = true;
-        console.error('SSR render error', error);
+        logEvent('error', 'SSR render error', { err: error });
       },
     });
   });

@@ -1,15 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { setLogSink } from '@carweb/api-http';
 
 /** The header that carries a request's id: from the edge when it sends one, to the backends, back to the client. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** an id from outside is taken only as a short token (no log injection through it) */
 const VALID_ID = /^[\w.-]{8,64}$/;
 
+/** An error without the backend's answer it may carry (HttpClientError's body: it may echo what a visitor typed). */
+function errorWithoutBody(error: unknown) {
+  if (typeof error !== 'object' || error === null) return error;
+  const { body: _body, ...serialized } = pino.stdSerializers.err(error as Error);
+  return serialized;
+}
+
 /** JSON lines on stdout (LOG_LEVEL, default info; `silent` turns them off). */
-export function createLogger(env: Record<string, string | undefined> = process.env): Logger {
-  return pino({ level: env['LOG_LEVEL'] ?? 'info', base: { service: 'brand-server' } });
+export function createLogger(env: Record<string, string | undefined> = process.env, destination?: DestinationStream): Logger {
+  const options = { level: env['LOG_LEVEL'] ?? 'info', base: { service: 'brand-server' }, serializers: { err: errorWithoutBody } };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The id of the request being rendered, for what the render logs. */
+const renderedRequest = new AsyncLocalStorage<string>();
+
+/** Runs a page's render with its request's id: the events it logs (loaders, actions, React) carry it. */
+export function withinRequest<T>(requestId: string | undefined, render: () => T): T {
+  return requestId ? renderedRequest.run(requestId, render) : render();
+}
+
+/** Every event of library code (`logEvent`) becomes a line of the server's logger, with the rendered request's id. */
+export function logEventsTo(logger: Logger): void {
+  setLogSink((level, message, details) => logger[level]({ requestId: renderedRequest.getStore(), ...details }, message));
 }
 
 /**

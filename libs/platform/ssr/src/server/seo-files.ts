@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import express from 'express';
-import { classifyFailure, type BackendAddresses } from '@carweb/api-http';
+import { classifyFailure, logEvent, type BackendAddresses } from '@carweb/api-http';
 import { buildSitemap, cachedFor, robotsTxt, type SitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
@@ -36,7 +36,7 @@ export function seoFilesRouter(
       (error: unknown) => {
         // the dealer list is the sitemap's critical data: an outage answers 503, never a partial file (decision 0015)
         if (classifyFailure(error) !== 'outage') return next(error);
-        console.warn('sitemap.xml: backend outage', error instanceof Error ? error.message : error);
+        logEvent('warn', 'sitemap.xml: backend outage', { err: error });
         res.status(503).setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S)).setHeader('Cache-Control', 'no-store');
         res.type('text/plain').send('Service Unavailable');
       },
