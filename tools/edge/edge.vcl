@@ -32,6 +32,8 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = replicas.backend();
+  # one id per request, the edge's own (a client's is not trusted): the replica logs it and passes it to the backends
+  set req.http.X-Request-Id = "edge-" + req.xid;
 
   # PURGE with `xkey-purge: vehicle-100006 …` drops every page tagged with one of the keys; `x-purge-all` bans all
   if (req.method == "PURGE") {
@@ -142,5 +144,7 @@ sub vcl_deliver {
   }
   # the surrogate keys are for this cache only
   unset resp.http.xkey;
+  # a cached page keeps the id of the request that rendered it: each answer carries this request's own
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   return (deliver);
 }

@@ -1,44 +1,36 @@
-// npm run bench:edge (issue 26): the soak's mixed load (lists with filters, details, dealer and form pages) through
-// Varnish in front of two replicas, then the same load against one replica without the edge, in one run on one
-// machine. Prints req/s, p50/p99, errors, the edge's hit ratio and the replicas' own page-cache hit ratio, and the ratio
-// of the two throughputs. BENCH_SECONDS (default 20) per load; the kia build and varnish (installed when root).
+// npm run bench:edge (issue 26): the soak's mixed load (lists with filters, details, dealer and form pages) in one run on
+// one machine, 50 connections each: through Varnish in front of two replicas (warm: edge hits), against a bare static
+// server of the same HTML (the baseline, a process of its own), and against one replica without the edge. Prints
+// req/s, p50/p99, errors, the edge's and the replicas' hit ratios and the ratios; then checks the replica's metrics
+// count what the load sent per page type, and that no value of a lead sent through the edge reaches the logs.
+// BENCH_SECONDS (default 20) per load; the kia build and varnish (installed when root).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
+import { stubViteImports } from '../leads/vite-stub';
 import { mixedRequests, soakPages } from '../soak/pages';
-import { startEdgeStack } from './edge-stack';
+import { waitForHealth } from '../support/harness';
+import { replicaLog, startEdgeStack } from './edge-stack';
+import { pageCacheCounts, replicaHits, requestsPerPageType, share, type CacheCounts } from './replica-metrics';
+
+// the lead forms' routes import CSS modules: loaded after the stub
+stubViteImports();
+const { LEAD_FORMS } = await import('../leads/lead-forms');
+const { noJsSubmission } = await import('../leads/no-js-visitor');
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
+const LOG_DIR = 'tmp/bench-edge';
+const STATIC_PORT = 4378;
 
-interface EdgeCounts {
-  hit: number;
-  miss: number;
-}
-
-interface CacheCounts {
-  hit: number;
-  stale: number;
-  miss: number;
-}
-
-/** A replica's page-cache answers so far, from its metrics (127.0.0.1, PORT + 5000). */
-async function pageCacheCounts(replica: string): Promise<CacheCounts> {
-  const port = Number(new URL(replica).port) + 5000;
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const count = (result: string) =>
-    Number(new RegExp(`carweb_page_cache_requests_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
-  return { hit: count('hit'), stale: count('stale'), miss: count('miss') };
-}
-
-const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : 'none asked');
-
-/** The replicas' hit ratio between two readings. */
-function replicaHits(before: CacheCounts[], after: CacheCounts[]): string {
-  const sum = (key: keyof CacheCounts) => after.reduce((total, counts, i) => total + counts[key] - (before[i]?.[key] ?? 0), 0);
-  return share(sum('hit') + sum('stale'), sum('hit') + sum('stale') + sum('miss'));
+interface Load {
+  result: Result;
+  edgeHits: string;
 }
 
 /** One load; the edge's hit ratio from its own counters (varnishstat) over the load. */
-async function load(url: string, requests: LoadRequest[], edge: () => EdgeCounts): Promise<{ result: Result; edgeHits: string }> {
+async function load(url: string, requests: LoadRequest[], edge: () => { hit: number; miss: number }): Promise<Load> {
   const before = edge();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, headers: { 'accept-encoding': 'gzip' } });
   const after = edge();
@@ -46,7 +38,7 @@ async function load(url: string, requests: LoadRequest[], edge: () => EdgeCounts
   return { result, edgeHits: share(hits, hits + after.miss - before.miss) };
 }
 
-function report(label: string, { result, edgeHits }: { result: Result; edgeHits: string }, cacheHits: string) {
+function report(label: string, { result, edgeHits }: Load, cacheHits: string) {
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
     `${label.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +
@@ -54,20 +46,79 @@ function report(label: string, { result, edgeHits }: { result: Result; edgeHits:
   );
 }
 
-const stack = await startEdgeStack({ replicas: 2, edgePort: 4370, sandboxPort: 4379, logDir: 'tmp/bench-edge' });
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? '✓' : '✖'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+const stack = await startEdgeStack({ replicas: 2, edgePort: 4370, sandboxPort: 4379, logDir: LOG_DIR });
+let baseline: ChildProcess | undefined;
 try {
   const requests = mixedRequests(await soakPages(stack.edge));
   console.log(`bench:edge: ${requests.length} requests in the mix, ${seconds} s per load, ${CONNECTIONS} connections`);
-  // warm: every page of the mix once through the edge (both caches start cold otherwise)
-  for (const { path } of requests) await fetch(`${stack.edge}${path}`);
+  // warm: every page of the mix once through the edge (both caches start cold otherwise); the baseline serves these
+  const pages: Record<string, string> = {};
+  for (const { path } of requests) pages[path] = await (await fetch(`${stack.edge}${path}`)).text();
+  writeFileSync(resolve(LOG_DIR, 'pages.json'), JSON.stringify(pages));
+  const script = resolve('apps/reliability/src/edge/static-baseline.ts');
+  baseline = spawn(process.execPath, ['--import', 'tsx', script, String(STATIC_PORT), resolve(LOG_DIR, 'pages.json')], { stdio: 'ignore' });
+  process.once('exit', () => baseline?.kill('SIGKILL'));
+  await waitForHealth(`http://127.0.0.1:${STATIC_PORT}/healthz`);
+
   const counts = () => Promise.all(stack.replicaOrigins.map(pageCacheCounts));
-  let before = await counts();
+  let before: CacheCounts[] = await counts();
   const throughEdge = await load(stack.edge, requests, stack.cacheCounts);
   report('edge + 2 replicas', throughEdge, replicaHits(before, await counts()));
+  const bare = await load(`http://127.0.0.1:${STATIC_PORT}`, requests, stack.cacheCounts);
+  report('static server', bare, 'none asked');
+  const replica = stack.replicaOrigins[0] as string;
+  // warm its own page cache too (through the edge, each page reached one of the two replicas)
+  for (const path of Object.keys(pages)) await fetch(`${replica}${path}`);
   before = await counts();
-  const single = await load(stack.replicaOrigins[0] as string, requests, stack.cacheCounts);
+  const typesBefore = await requestsPerPageType(replica);
+  const single = await load(replica, requests, stack.cacheCounts);
   report('1 replica, no edge', single, replicaHits(before, await counts()));
-  console.log(`throughput edge / one replica: ${(throughEdge.result.requests.average / single.result.requests.average).toFixed(2)}`);
+  const edgeRate = throughEdge.result.requests.average;
+  console.log(`edge hits / static server: ${(edgeRate / bare.result.requests.average).toFixed(2)} (target ≥ 0.8)`);
+  console.log(`edge / one replica: ${(edgeRate / single.result.requests.average).toFixed(2)}`);
+  console.log(`p99 of edge hits at ${CONNECTIONS} connections: ${throughEdge.result.latency.p99} ms (target ≤ 20 ms)`);
+
+  // the replica's metrics count every request of its load, per page type
+  const typesAfter = await requestsPerPageType(replica);
+  const perType = [...typesAfter].map(([type, count]) => [type, count - (typesBefore.get(type) ?? 0)] as const).filter(([, n]) => n > 0);
+  console.log(`replica metrics, the load without the edge: ${perType.map(([type, n]) => `${type} ${n}`).join(', ')}`);
+  const counted = perType.reduce((total, [type, n]) => (type === 'health' ? total : total + n), 0);
+  // autocannon counts answers; what it sent when the load stopped may still have been answered (at most one per connection)
+  const sent = single.result.requests.sent;
+  check(
+    counted >= single.result.requests.total && counted <= sent,
+    `metrics count ${counted} requests; the load had ${single.result.requests.total} answered of ${sent} sent`,
+  );
+
+  // a lead through the edge: none of its values is in any replica's log
+  const lead = LEAD_FORMS[0];
+  if (!lead) throw new Error('no lead form');
+  const marker = `bench-${Date.now()}`;
+  const typed = lead.typed(`${marker}@example.ch`, marker);
+  const outcome = await noJsSubmission(stack.edge, lead, typed, 1);
+  check(outcome.acknowledged, `a ${lead.name} lead through the edge was acknowledged`);
+  await new Promise((done) => setTimeout(done, 500));
+  const logs = stack.replicaOrigins.map((origin) => readFileSync(replicaLog(LOG_DIR, Number(new URL(origin).port)), 'utf8')).join('');
+  const posts = logs.split('\n').filter((line) => line.includes('"method":"POST"')).length;
+  const values = Object.values(typed)
+    .flat()
+    .filter((value) => value.length > 3);
+  check(posts > 0, `the replicas logged the lead's POST (${posts} line(s))`);
+  check(
+    values.every((value) => !logs.includes(value)),
+    `no value of the lead (${values.length} fields, e.g. its e-mail, name and message) is in the replicas' logs`,
+  );
 } finally {
+  baseline?.kill('SIGTERM');
   await stack.stop();
+}
+if (failures.length) {
+  console.error(`\n✖ bench:edge: ${failures.length} check(s) failed`);
+  process.exit(1);
 }

@@ -65,6 +65,9 @@ export interface EdgeStack {
   cacheCounts(): { hit: number; miss: number };
 }
 
+/** Where a replica's log lines go. */
+export const replicaLog = (logDir: string, port: number) => resolve(logDir, `replica-${port}.log`);
+
 /** Starts the stack and resolves once the edge answers through a ready replica. */
 export async function startEdgeStack({
   brand = 'kia',
@@ -81,6 +84,7 @@ export async function startEdgeStack({
   const edge = `http://127.0.0.1:${edgePort}`;
   const ports = Array.from({ length: replicas }, (_, i) => edgePort + 1 + i);
   const replicaOrigins = ports.map((port) => `http://127.0.0.1:${port}`);
+  for (const port of ports) rmSync(replicaLog(logDir, port), { force: true });
   const replicaEnv = {
     PAGE_CACHE_PURGE_TOKEN: purgeToken,
     PURGE_REPLICAS: replicaOrigins.join(','),
@@ -90,7 +94,8 @@ export async function startEdgeStack({
     ...extraEnv,
   };
   const startReplica = async (port: number) => {
-    const replica = await startBrandServer(brand, port, sandboxPort, replicaEnv);
+    // each replica's JSON log lines (one per request) in logDir, for the checks that read them
+    const replica = await startBrandServer(brand, port, sandboxPort, replicaEnv, { logFile: replicaLog(logDir, port) });
     await waitForHealth(`${replica.url}/readyz`);
     return replica;
   };

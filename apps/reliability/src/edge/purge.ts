@@ -5,7 +5,8 @@
 // edge serves what it holds past its TTL and a 503 with the generic message for anything else; operator endpoints are
 // not reachable through it.
 // Needs the kia build (npx nx run kia:build) and root or an installed varnish + varnish-modules.
-import { startEdgeStack } from './edge-stack';
+import { readFileSync } from 'node:fs';
+import { replicaLog, startEdgeStack } from './edge-stack';
 
 const LIST = '/de/haendler/auto-zentrum-zuerich/auto-finden';
 /** the site's `s-maxage` (HTML_CACHE_CONTROL): the edge's TTL of a page */
@@ -64,6 +65,14 @@ try {
     }
   }
   check((await get(edge, '/internal/page-cache/purge')).status === 404, 'the purge hook is not reachable through the edge');
+  // each answer carries its own request id from the edge, a cached one too; the replica logged the edge's id
+  const ids = await Promise.all([get(edge, LIST), get(edge, LIST)].map(async (answer) => (await answer).headers.get('x-request-id')));
+  check(ids.every((id) => id?.startsWith('edge-')) && ids[0] !== ids[1], `two edge hits, two request ids (${ids.join(', ')})`);
+  const missed = await get(edge, `${LIST}?page=2`);
+  const logged = stack.replicaOrigins
+    .map((origin) => readFileSync(replicaLog('tmp/edge-test', Number(new URL(origin).port)), 'utf8'))
+    .join('');
+  check(logged.includes(`"requestId":"${missed.headers.get('x-request-id')}"`), 'the replica logged the id the edge gave a miss');
 
   // the dealer's system reserves the vehicle; until the purge the caches still show it
   await fetch(`${sandbox}/__sandbox/vehicles/${id}/reserve`, { method: 'POST' });

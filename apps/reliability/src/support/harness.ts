@@ -1,7 +1,7 @@
 // Processes for the reliability runs (issue 14): a sandbox of its own and a production brand server on it, each on
 // ports the caller picks, stopped together. The brand app must be built (dist/apps/<brand>).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 export interface Running {
   /** http://127.0.0.1:<port> */
@@ -34,10 +34,18 @@ export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<v
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function start(label: string, args: string[], env: Record<string, string>, port: number, quiet: boolean): Promise<Running> {
+/** `quiet`: only the last words on stderr are kept; `logFile`: stdout (the server's JSON log lines) goes there */
+async function start(
+  label: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  { quiet, logFile }: { quiet: boolean; logFile?: string },
+): Promise<Running> {
+  const out = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    stdio: quiet ? ['ignore', out, 'pipe'] : 'inherit',
   });
   children.add(child);
   let stderr = '';
@@ -92,7 +100,7 @@ export function startSandbox(port: number, name: string, options: { faults?: str
     ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'],
     { SANDBOX_PORT: String(port), SANDBOX_DB: `tmp/${name}.db`, SANDBOX_FAULTS: options.faults ?? '' },
     port,
-    options.quiet ?? true,
+    { quiet: options.quiet ?? true },
   );
 }
 
@@ -105,7 +113,7 @@ export function startBrandServer(
   port: number,
   sandboxPort: number,
   env: Record<string, string> = {},
-  options: { quiet?: boolean; nodeArgs?: string[] } = {},
+  options: { quiet?: boolean; nodeArgs?: string[]; logFile?: string } = {},
 ): Promise<Running> {
   // RELIABILITY_DIST: a build of its own (BRAND_DIST_DIR=tmp/dist-x npx vite build -c apps/kia/vite.config.ts)
   const entry = `${process.env['RELIABILITY_DIST'] ?? 'dist/apps'}/${brand}/server/server.js`;
@@ -115,7 +123,7 @@ export function startBrandServer(
     [...(options.nodeArgs ?? []), entry],
     { NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), ...env },
     port,
-    options.quiet ?? true,
+    { quiet: options.quiet ?? true, logFile: options.logFile },
   );
 }
 
