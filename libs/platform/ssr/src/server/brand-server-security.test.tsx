@@ -2,42 +2,29 @@
 import express from 'express';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
 import { testBrand } from '@carweb/shared-testing';
 import { createBrandServer } from './brand-server';
+import { testSiteRoutes } from './test-site';
 import { PageCache } from './page-cache';
 import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from './security-options';
 
-const routes: RouteObject[] = [
+const routes = testSiteRoutes([
   {
-    id: 'root',
-    path: '/',
-    Component: () => (
-      <html lang="de">
-        <body>
-          <Outlet />
-        </body>
-      </html>
-    ),
-    children: [
-      {
-        id: 'home',
-        index: true,
-        handle: { pageType: 'homepagePartnerWeb', robots: { noIndex: false, noFollow: false } },
-        Component: () => <p>Home</p>,
-      },
-      {
-        id: 'form',
-        path: 'probefahrt',
-        handle: { pageType: 'testdriveCheckoutPage', robots: { noIndex: true, noFollow: true } },
-        action: async ({ request }) => ({ fields: [...(await request.formData()).keys()] }),
-        Component: () => <p>Formular</p>,
-      },
-    ],
+    id: 'home',
+    index: true,
+    handle: { pageType: 'homepagePartnerWeb', robots: { noIndex: false, noFollow: false } },
+    Component: () => <p>Home</p>,
   },
-];
+  {
+    id: 'form',
+    path: 'probefahrt',
+    handle: { pageType: 'testdriveCheckoutPage', robots: { noIndex: true, noFollow: true } },
+    action: async ({ request }) => ({ fields: [...(await request.formData()).keys()] }),
+    Component: () => <p>Formular</p>,
+  },
+]);
 
 /** What the backend saw of each proxied call. */
 const seen: { path: string; forwardedFor?: string; proto?: string; body: number }[] = [];

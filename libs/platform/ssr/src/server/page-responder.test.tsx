@@ -3,7 +3,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createStaticHandler, data, Outlet, redirect, useLoaderData, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, data, redirect, useLoaderData } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, HttpClientError, type BackendAddresses } from '@carweb/api-http';
 import { routeEnvOf } from '@carweb/platform-routing';
@@ -11,74 +11,62 @@ import { testBrand } from '@carweb/shared-testing';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
 import { pageResponder } from './page-responder';
+import { testSiteRoutes } from './test-site';
 import { securityHeaders } from './security';
 
 /** A tiny site: every render counts, so a test sees whether a page came from the cache. */
 let renders = 0;
 let vehicleOnSale = true;
-const routes: RouteObject[] = [
+const routes = testSiteRoutes([
   {
-    id: 'root',
-    path: '/',
-    Component: () => (
-      <html lang="de">
-        <body>
-          <Outlet />
-        </body>
-      </html>
-    ),
-    children: [
-      {
-        id: 'detail',
-        path: 'auto/100006',
-        handle: { pageType: 'vehicleDetailPage', robots: { noIndex: false, noFollow: false } },
-        loader: ({ context }) => {
-          renders += 1;
-          if (!vehicleOnSale) throw redirect('/nicht-verfuegbar', 301);
-          // the page's vehicle is in its query cache, like every vehicle page's (it tags the cached page)
-          routeEnvOf(context).queryClient.setQueryData(['core', 'detail', 'de', 100006, null], { id: 100006 });
-          return { vehicleId: 100006, render: renders };
-        },
-        Component: () => <p>Fahrzeug {(useLoaderData() as { render: number }).render}</p>,
-      },
-      {
-        // a list whose vehicles an outage left out: the loader prefetches them (never throws), the page renders without
-        id: 'list',
-        path: 'auto-finden/:failure',
-        handle: { pageType: 'vehicleListPage', robots: { noIndex: false, noFollow: false } },
-        loader: async ({ context, params }) => {
-          const { queryClient } = routeEnvOf(context);
-          const { failure } = params;
-          await queryClient.prefetchQuery({
-            queryKey: ['core', 'list', failure],
-            queryFn: () => {
-              if (failure === 'outage') throw new HttpClientError(503, 'Service Unavailable');
-              if (failure === 'absence') throw new HttpClientError(404, 'Not Found');
-              return [];
-            },
-          });
-          return null;
-        },
-        Component: () => <p>Fahrzeuge</p>,
-      },
-      { id: 'down', path: 'down', loader: () => data(null, { status: 503 }), Component: () => <p>Fehler</p> },
-      { id: 'moved', path: 'moved', loader: () => redirect('/auto/100006') },
-      {
-        id: 'checkout',
-        path: 'reservieren/100006',
-        handle: { pageType: 'reservationCheckoutPage', robots: { noIndex: true, noFollow: true } },
-        Component: () => <p>Reservieren</p>,
-      },
-      {
-        id: 'personal',
-        path: 'check-in',
-        handle: { pageType: 'serviceCheckoutPage', robots: { noIndex: true, noFollow: true }, personalData: true },
-        loader: () => ++renders,
-        Component: () => <p>Check-in</p>,
-      },
-    ],
+    id: 'detail',
+    path: 'auto/100006',
+    handle: { pageType: 'vehicleDetailPage', robots: { noIndex: false, noFollow: false } },
+    loader: ({ context }) => {
+      renders += 1;
+      if (!vehicleOnSale) throw redirect('/nicht-verfuegbar', 301);
+      // the page's vehicle is in its query cache, like every vehicle page's (it tags the cached page)
+      routeEnvOf(context).queryClient.setQueryData(['core', 'detail', 'de', 100006, null], { id: 100006 });
+      return { vehicleId: 100006, render: renders };
+    },
+    Component: () => <p>Fahrzeug {(useLoaderData() as { render: number }).render}</p>,
   },
-];
+  {
+    // a list whose vehicles an outage left out: the loader prefetches them (never throws), the page renders without
+    id: 'list',
+    path: 'auto-finden/:failure',
+    handle: { pageType: 'vehicleListPage', robots: { noIndex: false, noFollow: false } },
+    loader: async ({ context, params }) => {
+      const { queryClient } = routeEnvOf(context);
+      const { failure } = params;
+      await queryClient.prefetchQuery({
+        queryKey: ['core', 'list', failure],
+        queryFn: () => {
+          if (failure === 'outage') throw new HttpClientError(503, 'Service Unavailable');
+          if (failure === 'absence') throw new HttpClientError(404, 'Not Found');
+          return [];
+        },
+      });
+      return null;
+    },
+    Component: () => <p>Fahrzeuge</p>,
+  },
+  { id: 'down', path: 'down', loader: () => data(null, { status: 503 }), Component: () => <p>Fehler</p> },
+  { id: 'moved', path: 'moved', loader: () => redirect('/auto/100006') },
+  {
+    id: 'checkout',
+    path: 'reservieren/100006',
+    handle: { pageType: 'reservationCheckoutPage', robots: { noIndex: true, noFollow: true } },
+    Component: () => <p>Reservieren</p>,
+  },
+  {
+    id: 'personal',
+    path: 'check-in',
+    handle: { pageType: 'serviceCheckoutPage', robots: { noIndex: true, noFollow: true }, personalData: true },
+    loader: () => ++renders,
+    Component: () => <p>Check-in</p>,
+  },
+]);
 
 function serve(cache: PageCache | null) {
   const pages = pageResponder({

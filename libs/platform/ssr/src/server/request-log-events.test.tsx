@@ -3,13 +3,13 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { Outlet, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSeo } from '@carweb/api-base';
 import { BACKEND_SERVICES, HttpClientError, logEvent, setLogSink, type BackendAddresses } from '@carweb/api-http';
 import { routeEnvOf } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
 import { createBrandServer } from './brand-server';
+import { testSiteRoutes } from './test-site';
 import { createLogger, logEventsTo, REQUEST_ID_HEADER, withinRequest } from './request-log';
 
 const lines: Record<string, unknown>[] = [];
@@ -22,40 +22,27 @@ const sink = new Writable({
 const logger = createLogger({ LOG_LEVEL: 'info' }, sink);
 const linesOf = (msg: string) => lines.filter((line) => line['msg'] === msg);
 
-const routes: RouteObject[] = [
+const routes = testSiteRoutes([
   {
-    id: 'root',
-    path: '/',
-    Component: () => (
-      <html lang="de">
-        <body>
-          <Outlet />
-        </body>
-      </html>
-    ),
-    children: [
-      {
-        id: 'home',
-        index: true,
-        handle: { pageType: 'homepagePartnerWeb', robots: { noIndex: false, noFollow: false } },
-        // the backend has no SEO texts for the page: SPEC §8's 'No SEO data found'
-        loader: async ({ context }) => getSeo(routeEnvOf(context).api('de'), { route: 'homepagePartnerWeb', dealerId: 100 }),
-        Component: () => <p>Home</p>,
-      },
-      {
-        id: 'form',
-        path: 'probefahrt',
-        handle: { pageType: 'testdriveCheckoutPage', robots: { noIndex: true, noFollow: true } },
-        action: async ({ request }) => {
-          await request.formData();
-          logEvent('warn', 'No data to submit', { form: 'test-drive' });
-          return null;
-        },
-        Component: () => <p>Formular</p>,
-      },
-    ],
+    id: 'home',
+    index: true,
+    handle: { pageType: 'homepagePartnerWeb', robots: { noIndex: false, noFollow: false } },
+    // the backend has no SEO texts for the page: SPEC §8's 'No SEO data found'
+    loader: async ({ context }) => getSeo(routeEnvOf(context).api('de'), { route: 'homepagePartnerWeb', dealerId: 100 }),
+    Component: () => <p>Home</p>,
   },
-];
+  {
+    id: 'form',
+    path: 'probefahrt',
+    handle: { pageType: 'testdriveCheckoutPage', robots: { noIndex: true, noFollow: true } },
+    action: async ({ request }) => {
+      await request.formData();
+      logEvent('warn', 'No data to submit', { form: 'test-drive' });
+      return null;
+    },
+    Component: () => <p>Formular</p>,
+  },
+]);
 
 const servers: Server[] = [];
 const listen = (app: express.Express) =>
