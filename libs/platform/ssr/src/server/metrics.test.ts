@@ -2,7 +2,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
+import { BACKEND_SERVICES, setLogSink, type BackendAddresses } from '@carweb/api-http';
 import { createServerMetrics, metricsServer } from './metrics';
 
 const backends = Object.fromEntries(BACKEND_SERVICES.map((service) => [service, `http://backend.test/${service}`])) as BackendAddresses;
@@ -66,5 +66,19 @@ describe('the replica metrics (issue 26)', () => {
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect((await fetch(url(exporter, '/'))).status).toBe(404);
     expect((exporter.address() as AddressInfo).address).toBe('127.0.0.1');
+  });
+
+  it('a taken port costs the metrics, never the site: logged, the process goes on', async () => {
+    await new Promise((resolve) => (exporter.listening ? resolve(null) : exporter.once('listening', resolve)));
+    const events: unknown[][] = [];
+    setLogSink((...event) => void events.push(event));
+    try {
+      const second = metricsServer(metrics, (exporter.address() as AddressInfo).port);
+      await new Promise((resolve) => second.once('error', resolve));
+      expect(events).toEqual([['error', 'Metrics: port unavailable', expect.objectContaining({ port: expect.any(Number) })]]);
+      expect((await fetch(url(site, '/de/auto-finden'))).status).toBe(200);
+    } finally {
+      setLogSink(undefined);
+    }
   });
 });

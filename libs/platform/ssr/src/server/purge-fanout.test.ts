@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
-import { purgeFanoutFromEnv, type PurgeFanout } from './purge-fanout';
+import { fanOutPurge, purgeFanoutFromEnv, type PurgeFanout } from './purge-fanout';
 
 const TOKEN = 'purge-secret';
 const page = (vehicleId: number): Omit<CachedPage, 'storedAt'> => ({
@@ -36,12 +36,14 @@ describe('one purge reaches every replica and the edge (issue 26)', () => {
   const caches = [cacheOf(), cacheOf()];
   const edgeRequests: { method: string; headers: IncomingHttpHeaders }[] = [];
   let first = '';
+  let second = '';
+  let edge = '';
   beforeAll(async () => {
-    const edge = await listen((req, res) => {
+    edge = await listen((req, res) => {
       edgeRequests.push({ method: req.method ?? '', headers: req.headers });
       res.end('purged');
     });
-    const second = await listen(replicaApp(caches[1] as PageCache));
+    second = await listen(replicaApp(caches[1] as PageCache));
     // every replica lists all of them, itself too: a relayed purge is not relayed again
     first = await listen((req, res) => app(req, res));
     const app = replicaApp(caches[0] as PageCache, { replicas: [first, second], edge });
@@ -83,6 +85,19 @@ describe('one purge reaches every replica and the edge (issue 26)', () => {
     expect(caches.map((cache) => cache.size.entries)).toEqual([0, 0]);
     expect(edgeRequests.at(-1)?.headers['x-purge-all']).toBe('1');
   });
+
+  it('a replica that is gone (refused) or hangs is reported, the others and the edge are still purged', async () => {
+    caches[1]?.set('d', page(100006));
+    const hanging = await listen(() => undefined);
+    const reached = await fanOutPurge(
+      { vehicleIds: [100006] },
+      { replicas: ['http://127.0.0.1:1', hanging, second], edge },
+      `Bearer ${TOKEN}`,
+    );
+    expect(reached.replicas.map((replica) => (replica.error ? 'error' : replica.status))).toEqual(['error', 'error', 200]);
+    expect(reached.edge?.status).toBe(200);
+    expect(caches[1]?.get('d')).toBeUndefined();
+  }, 10_000);
 
   it('reads the replicas and the edge from the environment', () => {
     expect(

@@ -68,6 +68,18 @@ describe('ConsentBanner: the consent question in the server HTML (decision 0041)
     await waitFor(() => expect(answerConsent).toHaveBeenCalledWith('necessary', 'fr', expect.any(String)));
   });
 
+  it("the consent manager's chunk fails to load: logged, the banner stays answered and the answer waits for the next page", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerConsent.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    ask();
+    await renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Uniquement les nécessaires' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Consent manager failed to load', expect.any(TypeError)));
+    expect(document.documentElement.dataset['consent']).toBe('decided');
+    expect(document.cookie).toContain('carweb_consent_answer=necessary');
+    error.mockRestore();
+  });
+
   it('a stored choice: the inline script does not ask', () => {
     document.cookie = 'carweb_consent=%7B%7D';
     ask();

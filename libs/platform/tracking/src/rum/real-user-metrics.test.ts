@@ -160,6 +160,26 @@ describe('real-user metrics in the browser', () => {
     expect(JSON.parse(init.body as string).metrics).toHaveLength(4);
   });
 
+  it('a beacon that throws and a fetch that fails (offline, blocked) cost nothing: no error escapes the page', async () => {
+    const { win, sendBeacon, fetch, hide } = browser();
+    sendBeacon.mockImplementation(() => {
+      throw new TypeError('beacon refused');
+    });
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await started({ win });
+      reportAll();
+      expect(() => hide()).not.toThrow();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('pushes each metric to the data layer when it is reported, with the page type of that moment', async () => {
     let pageType = 'vehicleListPage';
     const { push } = await started({ pageType: () => pageType });
