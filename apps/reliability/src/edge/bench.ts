@@ -1,17 +1,17 @@
 // npm run bench:edge (issue 26): the soak's mixed load (lists with filters, details, dealer and form pages) in one run on
-// one machine, 50 connections each: through Varnish in front of two replicas (warm: edge hits), against a bare static
-// server of the same HTML (the baseline, a process of its own), and against one replica without the edge. Prints
-// req/s, p50/p99, errors, the edge's and the replicas' hit ratios and the ratios; then checks the replica's metrics
-// count what the load sent per page type, and that no value of a lead sent through the edge reaches the logs.
-// BENCH_SECONDS (default 20) per load; the kia build and varnish (installed when root).
+// one machine, 50 connections each, driven by wrk: through Varnish in front of two replicas (warm: edge hits), against
+// a bare static server of the same HTML (the baseline, a process of its own), and against one replica without the
+// edge. Prints req/s, p50/p99, errors, the edge's and the replicas' hit ratios and the ratios; then checks the
+// replica's metrics count what the load asked per page type, and that no value of a lead sent through the edge
+// reaches the logs. BENCH_SECONDS (default 20) per load; the kia build, varnish and wrk (installed when root).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
 import { stubViteImports } from '../leads/vite-stub';
 import { mixedRequests, soakPages } from '../soak/pages';
 import { waitForHealth } from '../support/harness';
 import { replicaLog, startEdgeStack } from './edge-stack';
+import { ensureWrk, wrkLoad, type WrkResult } from './wrk-load';
 import { pageCacheCounts, replicaHits, requestsPerPageType, share, type CacheCounts } from './replica-metrics';
 
 // the lead forms' routes import CSS modules: loaded after the stub
@@ -25,24 +25,23 @@ const LOG_DIR = 'tmp/bench-edge';
 const STATIC_PORT = 4378;
 
 interface Load {
-  result: Result;
+  result: WrkResult;
   edgeHits: string;
 }
 
 /** One load; the edge's hit ratio from its own counters (varnishstat) over the load. */
-async function load(url: string, requests: LoadRequest[], edge: () => { hit: number; miss: number }): Promise<Load> {
+async function load(url: string, paths: string[], edge: () => { hit: number; miss: number }): Promise<Load> {
   const before = edge();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, headers: { 'accept-encoding': 'gzip' } });
+  const result = await wrkLoad(url, paths, CONNECTIONS, seconds, LOG_DIR);
   const after = edge();
   const hits = after.hit - before.hit;
   return { result, edgeHits: share(hits, hits + after.miss - before.miss) };
 }
 
 function report(label: string, { result, edgeHits }: Load, cacheHits: string) {
-  const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${label.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +
-      `  errors ${errors}  edge hits ${edgeHits}  replica cache hits ${cacheHits}`,
+    `${label.padEnd(20)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms` +
+      `  errors ${result.errors}  edge hits ${edgeHits}  replica cache hits ${cacheHits}`,
   );
 }
 
@@ -52,14 +51,15 @@ const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 
+ensureWrk();
 const stack = await startEdgeStack({ replicas: 2, edgePort: 4370, sandboxPort: 4379, logDir: LOG_DIR });
 let baseline: ChildProcess | undefined;
 try {
-  const requests = mixedRequests(await soakPages(stack.edge));
-  console.log(`bench:edge: ${requests.length} requests in the mix, ${seconds} s per load, ${CONNECTIONS} connections`);
+  const paths = mixedRequests(await soakPages(stack.edge)).map(({ path }) => path);
+  console.log(`bench:edge: ${paths.length} requests in the mix, ${seconds} s per load, ${CONNECTIONS} connections`);
   // warm: every page of the mix once through the edge (both caches start cold otherwise); the baseline serves these
   const pages: Record<string, string> = {};
-  for (const { path } of requests) pages[path] = await (await fetch(`${stack.edge}${path}`)).text();
+  for (const path of paths) pages[path] = await (await fetch(`${stack.edge}${path}`)).text();
   writeFileSync(resolve(LOG_DIR, 'pages.json'), JSON.stringify(pages));
   const script = resolve('apps/reliability/src/edge/static-baseline.ts');
   baseline = spawn(process.execPath, ['--import', 'tsx', script, String(STATIC_PORT), resolve(LOG_DIR, 'pages.json')], { stdio: 'ignore' });
@@ -68,32 +68,32 @@ try {
 
   const counts = () => Promise.all(stack.replicaOrigins.map(pageCacheCounts));
   let before: CacheCounts[] = await counts();
-  const throughEdge = await load(stack.edge, requests, stack.cacheCounts);
+  const throughEdge = await load(stack.edge, paths, stack.cacheCounts);
   report('edge + 2 replicas', throughEdge, replicaHits(before, await counts()));
-  const bare = await load(`http://127.0.0.1:${STATIC_PORT}`, requests, stack.cacheCounts);
+  const bare = await load(`http://127.0.0.1:${STATIC_PORT}`, paths, stack.cacheCounts);
   report('static server', bare, 'none asked');
   const replica = stack.replicaOrigins[0] as string;
   // warm its own page cache too (through the edge, each page reached one of the two replicas)
   for (const path of Object.keys(pages)) await fetch(`${replica}${path}`);
   before = await counts();
   const typesBefore = await requestsPerPageType(replica);
-  const single = await load(replica, requests, stack.cacheCounts);
+  const single = await load(replica, paths, stack.cacheCounts);
   report('1 replica, no edge', single, replicaHits(before, await counts()));
-  const edgeRate = throughEdge.result.requests.average;
-  console.log(`edge hits / static server: ${(edgeRate / bare.result.requests.average).toFixed(2)} (target ≥ 0.8)`);
-  console.log(`edge / one replica: ${(edgeRate / single.result.requests.average).toFixed(2)}`);
-  console.log(`p99 of edge hits at ${CONNECTIONS} connections: ${throughEdge.result.latency.p99} ms (target ≤ 20 ms)`);
+  const edgeRate = throughEdge.result.perSecond;
+  console.log(`edge hits / static server: ${(edgeRate / bare.result.perSecond).toFixed(2)} (target ≥ 0.8)`);
+  console.log(`edge / one replica: ${(edgeRate / single.result.perSecond).toFixed(2)}`);
+  console.log(`p99 of edge hits at ${CONNECTIONS} connections: ${throughEdge.result.p99} ms (target ≤ 20 ms)`);
 
   // the replica's metrics count every request of its load, per page type
   const typesAfter = await requestsPerPageType(replica);
   const perType = [...typesAfter].map(([type, count]) => [type, count - (typesBefore.get(type) ?? 0)] as const).filter(([, n]) => n > 0);
   console.log(`replica metrics, the load without the edge: ${perType.map(([type, n]) => `${type} ${n}`).join(', ')}`);
   const counted = perType.reduce((total, [type, n]) => (type === 'health' ? total : total + n), 0);
-  // autocannon counts answers; what it sent when the load stopped may still have been answered (at most one per connection)
-  const sent = single.result.requests.sent;
+  // wrk counts answers; what was still asked when the load stopped may have reached the replica (one per connection)
+  const answered = single.result.requests;
   check(
-    counted >= single.result.requests.total && counted <= sent,
-    `metrics count ${counted} requests; the load had ${single.result.requests.total} answered of ${sent} sent`,
+    counted >= answered && counted <= answered + CONNECTIONS,
+    `the replica's metrics count ${counted} requests; wrk had ${answered} answered (+ at most ${CONNECTIONS} in flight)`,
   );
 
   // a lead through the edge: none of its values is in any replica's log

@@ -9,20 +9,28 @@ import { startBrandServer, startSandbox, waitForHealth, type Running } from '../
 
 const XKEY_VMOD = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
 
-/** Varnish with xkey: installed from Debian when this is root and they are missing, else what to install. */
-export function ensureVarnish(): void {
-  const present = () => spawnSync('which', ['varnishd']).status === 0 && existsSync(XKEY_VMOD);
+/**
+ * Debian packages the edge runs need: installed when this is root and `present()` says they are missing, else an
+ * error that names what to install.
+ */
+export function ensureDebianPackages(packages: string[], present: () => boolean): void {
   if (present()) return;
-  if (process.getuid?.() !== 0) throw new Error('Varnish is missing: sudo apt-get install varnish varnish-modules (Debian)');
-  console.log('▶ installing varnish and varnish-modules (Debian)');
+  const list = packages.join(' ');
+  if (process.getuid?.() !== 0) throw new Error(`missing: sudo apt-get install ${list} (Debian)`);
+  console.log(`▶ installing ${list} (Debian)`);
   const aptGet = (...args: string[]) =>
     spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   // a fresh machine may have no package lists yet
-  if (!aptGet('install', '-y', '-qq', 'varnish', 'varnish-modules')) {
+  if (!aptGet('install', '-y', '-qq', ...packages)) {
     aptGet('update', '-qq');
-    aptGet('install', '-y', '-qq', 'varnish', 'varnish-modules');
+    aptGet('install', '-y', '-qq', ...packages);
   }
-  if (!present()) throw new Error('varnishd or the xkey vmod is still missing after apt-get install');
+  if (!present()) throw new Error(`${list}: still missing after apt-get install`);
+}
+
+/** Varnish with xkey (Debian's varnish + varnish-modules). */
+export function ensureVarnish(): void {
+  ensureDebianPackages(['varnish', 'varnish-modules'], () => spawnSync('which', ['varnishd']).status === 0 && existsSync(XKEY_VMOD));
 }
 
 /** tools/edge/edge.vcl with the replicas filled in. */
