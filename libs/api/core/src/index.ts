@@ -1,5 +1,6 @@
 export { getVehicleList, vehicleListQuery, useVehicleList } from './get-vehicle-list';
 export { toVehicleCard, vehicleCardList } from './vehicle-card';
+export { getPriceSample, PRICE_SAMPLE_SIZE, PRICE_SAMPLE_TTL_MS, type PriceSample } from './get-price-sample';
 export { getVehicleCount, vehicleCountQuery, useVehicleCount } from './get-vehicle-count';
 export { getSearchCriteria, searchCriteriaQuery, useSearchCriteria } from './get-search-criteria';
 export { getVehicleDetail, vehicleDetailQuery, useVehicleDetail } from './get-vehicle-detail';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BackendAddresses, BackendService } from './backend-addresses';
 import { buildUrl, request, type HttpClientConfig, type RequestOptions } from './http-client';
-import type { ResponseCache } from './response-cache';
+import type { CachePolicy, ResponseCache } from './response-cache';
 import type { z } from 'zod';
 
 /** Everything an API operation needs to address a backend for one visitor and language. */
@@ -40,6 +40,15 @@ export function callService<T extends z.ZodTypeAny = z.ZodUnknown>(
   // shared by every visitor: one visitor leaving does not cancel the call the others wait for
   const url = buildUrl(base, path, { locale: ctx.locale, ...options.query });
   return cache.get(url, policy, () => request(ctx, base, path, { ...options, signal: undefined }));
+}
+
+/**
+ * A value derived from backend answers (e.g. a market price from several vehicle lists), shared by every visitor
+ * on the server under `key` for the policy's ttl, like the shared answers of decision 0023; without the shared
+ * cache (browser, `BACKEND_CACHE=off`) it is loaded per call. `load` must not depend on one visitor's request.
+ */
+export function sharedValue<T>(ctx: ApiContext, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  return ctx.responseCache ? ctx.responseCache.get(key, policy, load) : load();
 }
 
 const ApiContextReact = createContext<ApiContext | null>(null);

@@ -3,6 +3,8 @@ import { vehicleDetailQuery, similarVehiclesQuery, marketApi, vehicleIdFromSlug 
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
 import { raiseVehicleNotAvailable } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';
+import { isRated } from './fair-price/comparables';
+import { fairPriceQuery } from './fair-price/fair-price-query';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';
 
@@ -37,6 +39,8 @@ export async function loadVehicleDetail(args: PageLoaderArgs): Promise<VehicleDe
     env.queryClient.prefetchQuery(similarVehiclesQuery(market, vehicleId, { limit: SIMILAR_LIMIT }, dealerSlug)),
     // in the server HTML, so the browser's first load makes no API call of its own (and loads no contracts)
     packages.enabled ? env.queryClient.prefetchQuery(packages) : undefined,
+    // the fair-price rating of a used or demo vehicle: ≤ 3 list calls, shared by every request (decision 0048)
+    isRated(vehicle) ? env.queryClient.prefetchQuery(fairPriceQuery(market, vehicle)) : undefined,
   ]);
   return { notAvailable: false, vehicleId };
 }
