@@ -11,6 +11,7 @@ import {
 } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { VehicleTags } from '@carweb/vehicle-market-ui-filter-inputs';
 import { useTrackedPhone } from '@carweb/platform-tracking';
+import { VehicleFairPrice } from '../fair-price/VehicleFairPrice';
 import { messages } from '../messages';
 import styles from './detail-page.module.css';
 
@@ -47,6 +48,7 @@ export function PurchaseBox({ vehicle }: { vehicle: VehicleDetail }) {
         <span className={styles['factLabel']}>{intl.formatMessage(messages.price)}</span> {card.price}
       </p>
       {card.newPrice && <p className={styles['muted']}>{card.newPrice}</p>}
+      <VehicleFairPrice vehicle={vehicle} />
       {rate && !vehicle.isReserved && <p className={styles['rate']}>{intl.formatMessage(messages.leasingOffer, { rate })}</p>}
       {card.energy && <p className={styles['muted']}>{card.energy}</p>}
       {vehicle.isReserved ? (

@@ -1,6 +1,7 @@
 import { getPriceSample } from '@carweb/api-core';
 import type { ApiContext } from '@carweb/api-http';
-import { comparablesFilter, type RatedVehicle } from './comparables';
+import { comparablesFilter } from './comparables';
+import type { RatedVehicle } from './rated';
 import { fairPrice, type FairPrice } from './fair-price';
 
 /** The vehicle's rating from the shared price sample of its comparables (decision 0048); null when it has none. */

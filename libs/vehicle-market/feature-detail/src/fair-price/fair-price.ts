@@ -1,5 +1,5 @@
 import type { PriceSample } from '@carweb/api-core';
-import { isRated, type RatedVehicle } from './comparables';
+import { isRated, type RatedVehicle } from './rated';
 
 /** Fewer comparable vehicles than this: no rating (never a made-up one). */
 export const MIN_COMPARABLES = 5;
