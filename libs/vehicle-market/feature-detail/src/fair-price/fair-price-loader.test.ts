@@ -108,4 +108,15 @@ describe('the fair price on the detail page: backend calls (decision 0048)', () 
     await loadVehicleDetail(fewArgs);
     expect(ratingOf(fewArgs)).toBeNull();
   });
+  it('a failing list call leaves the rating out and the page on (the query failed: a degraded render)', async () => {
+    const { fetch } = coreBackend();
+    const failing = vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input)).pathname.endsWith('/list')
+        ? new Response('down', { status: 503, statusText: 'Service Unavailable' })
+        : fetch(input),
+    );
+    const args = detailArgs(failing, sharedCache());
+    expect(await loadVehicleDetail(args)).toEqual({ notAvailable: false, vehicleId: 100006 });
+    expect(args.env.queryClient.getQueryCache().findAll({ queryKey: ['fair-price'] })[0]?.state.status).toBe('error');
+  });
 });
