@@ -32,8 +32,9 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = replicas.backend();
-  # one id per request, the edge's own (a client's is not trusted): the replica logs it and passes it to the backends
-  set req.http.X-Request-Id = "edge-" + req.xid;
+  # one id per request, the edge's own (a client's is not trusted): the replica logs it and passes it to the backends;
+  # the start time keeps it unique across restarts (the transaction counter starts again)
+  set req.http.X-Request-Id = "edge-" + std.time2integer(now, 0) + "-" + req.xid;
 
   # PURGE with `xkey-purge: vehicle-100006 …` drops every page tagged with one of the keys; `x-purge-all` bans all
   if (req.method == "PURGE") {

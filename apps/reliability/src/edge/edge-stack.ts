@@ -73,6 +73,18 @@ export interface EdgeStack {
   cacheCounts(): { hit: number; miss: number };
 }
 
+/** Waits until the edge's probe counts replica `index` healthy (`varnishadm backend.list`), 30 s at most. */
+async function edgeSeesHealthy(workdir: string, index: number): Promise<void> {
+  const name = `replica_${index + 1}`;
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    const list = spawnSync('varnishadm', ['-n', workdir, 'backend.list', `*.${name}`], { encoding: 'utf8' }).stdout;
+    const line = list.split('\n').find((candidate) => candidate.includes(name)) ?? '';
+    if (/\bhealthy\b/i.test(line) && !/\bsick\b/i.test(line)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the edge did not count ${name} healthy within 30 s`);
+}
+
 /** Where a replica's log lines go. */
 export const replicaLog = (logDir: string, port: number) => resolve(logDir, `replica-${port}.log`);
 
@@ -156,6 +168,8 @@ export async function startEdgeStack({
     restartReplica: async (index) => {
       await running[index]?.stop();
       running[index] = await startReplica(ports[index] as number);
+      // as an orchestrator does: the next replica may go only once the edge's probe counts this one healthy again
+      await edgeSeesHealthy(workdir, index);
     },
     stopReplica: async (index) => {
       await running[index]?.stop();

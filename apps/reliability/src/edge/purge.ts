@@ -42,7 +42,7 @@ const stack = await startEdgeStack({
   edgePort: 4350,
   sandboxPort: 4360,
   logDir: 'tmp/edge-test',
-  replicaEnv: { PAGE_CACHE_FRESH_MS: '2000', PAGE_CACHE_STALE_MS: '2000' },
+  replicaEnv: { PAGE_CACHE_FRESH_MS: '5000', PAGE_CACHE_STALE_MS: '5000' },
 });
 try {
   const { edge, sandbox, replicaOrigins, purgeToken } = stack;
@@ -61,7 +61,9 @@ try {
     check(!again.headers.has('xkey'), 'the surrogate keys stay at the edge');
     for (const replica of replicaOrigins) {
       await get(replica, path);
-      check((await get(replica, path)).headers.get('x-page-cache') === 'HIT', `page cache HIT on ${replica} for ${path}`);
+      // fresh or, on a busy machine past its few seconds here, stale: either way the page cache holds it
+      const held = (await get(replica, path)).headers.get('x-page-cache');
+      check(held === 'HIT' || held === 'STALE', `page cache ${held} on ${replica} for ${path}`);
     }
   }
   check((await get(edge, '/internal/page-cache/purge')).status === 404, 'the purge hook is not reachable through the edge');
@@ -69,10 +71,12 @@ try {
   const ids = await Promise.all([get(edge, LIST), get(edge, LIST)].map(async (answer) => (await answer).headers.get('x-request-id')));
   check(ids.every((id) => id?.startsWith('edge-')) && ids[0] !== ids[1], `two edge hits, two request ids (${ids.join(', ')})`);
   const missed = await get(edge, `${LIST}?page=2`);
-  const logged = stack.replicaOrigins
-    .map((origin) => readFileSync(replicaLog('tmp/edge-test', Number(new URL(origin).port)), 'utf8'))
-    .join('');
-  check(logged.includes(`"requestId":"${missed.headers.get('x-request-id')}"`), 'the replica logged the id the edge gave a miss');
+  const idLine = `"requestId":"${missed.headers.get('x-request-id')}"`;
+  const logs = () =>
+    stack.replicaOrigins.map((origin) => readFileSync(replicaLog('tmp/edge-test', Number(new URL(origin).port)), 'utf8')).join('');
+  // pino writes its lines asynchronously: the line may follow the answer by a moment
+  for (let waited = 0; waited < 5_000 && !logs().includes(idLine); waited += 100) await sleep(100);
+  check(logs().includes(idLine), 'the replica logged the id the edge gave a miss');
 
   // the dealer's system reserves the vehicle; until the purge the caches still show it
   await fetch(`${sandbox}/__sandbox/vehicles/${id}/reserve`, { method: 'POST' });
@@ -111,9 +115,9 @@ try {
   const during = await get(edge, LIST);
   check(during.status === 200 && during.headers.get('x-edge-cache') === 'HIT', 'during an outage the edge serves the cached list');
 
-  // a degraded render is never stored: past the replica's page-cache freshness and staleness (2 + 2 s here) the list,
+  // a degraded render is never stored: past the replica's page-cache freshness and staleness (5 + 5 s here) the list,
   // asked twice during the outage, is never a cached 200; without JavaScript it reads the spec's list error
-  await sleep(4_500);
+  await sleep(10_500);
   for (const attempt of ['first', 'second']) {
     const answer = await get(replicaOrigins[0] as string, LIST);
     const html = await answer.text();
