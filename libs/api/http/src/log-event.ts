@@ -4,7 +4,7 @@ export type LogLevel = 'info' | 'warn' | 'error';
 /** Where events go: the console (browser, development, tests), or the brand server's JSON logger. */
 export type LogSink = (level: LogLevel, message: string, details?: Record<string, unknown>) => void;
 
-const toConsole: LogSink = (level, message, details) => (details ? console[level](message, details) : console[level](message));
+const toConsole: LogSink = (level, message, details) => console[level](message, ...(details ? [details] : []));
 
 let sink: LogSink = toConsole;
 

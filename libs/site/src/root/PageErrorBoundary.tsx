@@ -12,6 +12,6 @@ import { useSiteHomeHref } from './use-site-home-href';
 export function PageErrorBoundary() {
   const error = useRouteError();
   const homeHref = useSiteHomeHref();
-  if (typeof window === 'undefined' && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
+  if (import.meta.env.SSR && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
   return <GenericErrorMessage homeHref={homeHref} />;
 }

@@ -50,7 +50,7 @@ function SiteErrorMessage() {
 export function SiteErrorBoundary() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const error = useRouteError();
-  if (typeof window === 'undefined' && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
+  if (import.meta.env.SSR && !isOutageResponse(error)) logEvent('error', 'Page failed', { err: error });
   return (
     <Frame data={data}>
       <RouteMeta />

@@ -5,7 +5,7 @@ import { useBrand } from '@carweb/platform-routing';
 import { languageOf } from '@carweb/shared-util-i18n';
 import { messages } from '../messages';
 import { needsConsent, privacyUrlOf } from '../tracking-config';
-import { CONSENT_ASK_SCRIPT, markConsentDecided, rememberPendingAnswer } from './consent-banner-state';
+import { CONSENT_ASK_SCRIPT, keepAnswer } from './consent-banner-state';
 import type { ConsentAnswer } from './embedded-consent';
 import styles from './ConsentBanner.module.css';
 
@@ -25,10 +25,7 @@ export function ConsentBanner() {
   if (!needsConsent(tracking) || tracking.consentScriptUrl || api.contentPreview) return null;
   const choose = (choice: ConsentAnswer) => {
     const locale = languageOf(intl.locale);
-    if (choice !== 'preferences') {
-      markConsentDecided();
-      rememberPendingAnswer(choice);
-    }
+    if (choice !== 'preferences') keepAnswer(choice);
     import('./embedded-consent')
       .then((consent) => consent.answerConsent(choice, locale, privacyUrlOf(brand, locale)))
       .catch((error: unknown) => console.error('Consent manager failed to load', error));

@@ -35,21 +35,8 @@ export function markConsentDecided(doc: Document = document): void {
   if (bannerAsks(doc)) doc.documentElement.dataset[ATTRIBUTE] = DECIDED;
 }
 
-/** Keeps the banner's answer at once (see PENDING_ANSWER_COOKIE). */
-export function rememberPendingAnswer(answer: PendingAnswer, doc: Document = document): void {
+/** An answer in the banner: it goes, and the answer is kept at once (see PENDING_ANSWER_COOKIE). */
+export function keepAnswer(answer: PendingAnswer, doc: Document = document): void {
+  markConsentDecided(doc);
   doc.cookie = `${PENDING_ANSWER_COOKIE}=${answer}; path=/; max-age=86400; samesite=lax`;
-}
-
-/** The answer the banner kept that the consent manager has not stored yet, if any. */
-export function pendingAnswer(cookies: string): PendingAnswer | null {
-  const value = cookies
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${PENDING_ANSWER_COOKIE}=`))
-    ?.slice(PENDING_ANSWER_COOKIE.length + 1);
-  return value === 'all' || value === 'necessary' ? value : null;
-}
-
-/** The consent manager stored the choice: nothing is pending any more. */
-export function forgetPendingAnswer(doc: Document = document): void {
-  doc.cookie = `${PENDING_ANSWER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

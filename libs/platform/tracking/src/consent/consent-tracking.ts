@@ -5,7 +5,8 @@ import type { TrackingStart } from '../tracking-start';
 import { startTagManager } from '../tag-manager';
 import { consentModeUpdate } from './consent-mode';
 import { announceConsent, announceConsentManager, CONSENT_EVENT, windowConsent, type ConsentChoice } from './consent-state';
-import { bannerAsks, pendingAnswer } from './consent-banner-state';
+import { bannerAsks } from './consent-banner-state';
+import { pendingAnswer } from './consent-pending';
 import type { ConsentManager } from './consent-manager';
 import { storedConsent } from './stored-consent';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_EVENT, type ConsentChoice } from './consent-state';
-import { PENDING_ANSWER_COOKIE, pendingAnswer, rememberPendingAnswer } from './consent-banner-state';
+import { keepAnswer, PENDING_ANSWER_COOKIE } from './consent-banner-state';
+import { pendingAnswer } from './consent-pending';
 import { answerConsent, resetEmbeddedConsent, runEmbeddedConsent } from './embedded-consent';
 import { CONSENT_COOKIE, storedConsent } from './stored-consent';
 
@@ -44,7 +45,7 @@ describe('the embedded consent manager (vanilla-cookieconsent)', () => {
 
   it("stores the banner's answer and forgets it as pending", async () => {
     resetEmbeddedConsent();
-    rememberPendingAnswer('all');
+    keepAnswer('all');
     expect(pendingAnswer(document.cookie)).toBe('all');
     await answerConsent('all', 'de', undefined);
     expect(choices.at(-1)).toEqual({ analytics: true, marketing: true });
