@@ -7,9 +7,15 @@ const brands = BRAND_IDS;
 /**
  * Dealer pages show market vehicles with the market's own teasers (a promotion's vehicles); model pages link into the
  * market's list with its filter and the configurator uses the market's leasing inputs; the brand's corporate home shows
- * the market's quick search and vehicles: dealer, configurator and content → vehicle-market, never back.
+ * the market's quick search and vehicles; a search alert (checkout) sends the list's filter as a lead: dealer, configurator, content
+ * and checkout → vehicle-market, never back.
  */
-const SCOPE_ALSO_USES = { dealer: ['scope:vehicle-market'], configurator: ['scope:vehicle-market'], content: ['scope:vehicle-market'] };
+const SCOPE_ALSO_USES = {
+  dealer: ['scope:vehicle-market'],
+  configurator: ['scope:vehicle-market'],
+  content: ['scope:vehicle-market'],
+  checkout: ['scope:vehicle-market'],
+};
 
 /** ARCHITECTURE.md: who may import whom. A wrong import is a lint error (tools/scripts/check-boundaries.mjs proves it). */
 const depConstraints = [

@@ -13,7 +13,15 @@ import {
 } from '@carweb/checkout-feature-vehicle-checkouts';
 import { appointmentRoute, dealerTestDriveRoute, serviceAppointmentRoute } from '@carweb/checkout-feature-appointments';
 import { checkInRoute, modelOfferRoute, modelTestDriveRoute } from '@carweb/checkout-feature-model-forms';
-import { brochureRoute, contactRoute, corporateContactRoute, newsletterRoute, softLeadRoute } from '@carweb/checkout-feature-contact-forms';
+import {
+  brandSearchAlertRoute,
+  brochureRoute,
+  contactRoute,
+  corporateContactRoute,
+  newsletterRoute,
+  searchAlertRoute,
+  softLeadRoute,
+} from '@carweb/checkout-feature-contact-forms';
 import { BrandFormLinks, brandFormRoutes, withoutReplacedPages } from '@carweb/checkout-feature-brand-forms';
 import { aboutUsRoute, locationsRoute, ourBrandsRoute, subDealerAboutUsRoute, subDealerRoute } from '@carweb/dealer-feature-about-us';
 import { dealerHomeRoute } from '@carweb/dealer-feature-home';
@@ -113,6 +121,8 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         newsletterRoute,
         brochureRoute,
         softLeadRoute,
+        // a search alert below the vehicle list (issue 27, decision 0049)
+        searchAlertRoute,
         // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
         serviceAppointmentRoute,
         appointmentRoute,
@@ -143,6 +153,7 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
           brandVehicleDetailRoute,
           brandVehicleNotAvailableRoute,
         ].map(withPageSeo),
+        brandSearchAlertRoute,
         // the brand's model list and model pages, the brand world of a multi-make group (issue 23, decision 0034)
         ...[modelListRoute, siteModelDetailRoute, brandsRoute, brandPageRoute].map(withPageSeo),
         // the configurator's list, the configurator and the model comparison without a dealer (issue 23, decision 0035)

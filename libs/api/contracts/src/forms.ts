@@ -188,6 +188,9 @@ export const softLeadPayloadSchema = z.object({
   modelId: z.number().int().optional(),
   source: requiredText(60),
   newsletter: z.boolean().default(false),
+  /** optional, SPEC §3 form payloads: a search alert's phone and its message (the filter in words and its URL, decision 0049) */
+  phone: phoneField().optional(),
+  message: optionalText(2000),
   privacyAccepted: privacyField(),
 });
 

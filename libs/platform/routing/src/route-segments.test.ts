@@ -48,6 +48,7 @@ const TABLE: Row[] = [
   ['newsletter', 'newsletter', 'newsletter', 'newsletter', 'newsletter', '~'],
   ['brochures', 'prospekte', 'brochures', 'prospetti', 'brochures', '~'],
   ['softLead', 'informiert-bleiben', 'rester-informe', 'restare-informati', 'stay-informed', '~'],
+  ['searchAlert', 'suchauftrag', 'alerte-recherche', 'avviso-di-ricerca', 'search-alert', '~'],
   ['dailyExpress', 'daily-express', 'daily-express', 'daily-express', 'daily-express', '~'],
   ['changeOfAddress', 'adressaenderung', 'changement-d-adresse', 'cambio-di-indirizzo', 'change-of-address', '~'],
   ['changeOfName', 'namensaenderung', 'changement-de-nom', 'cambio-di-nome', 'change-of-name', '~'],

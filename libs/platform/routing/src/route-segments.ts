@@ -67,6 +67,8 @@ export const ROUTE_SEGMENTS = {
   newsletter: { de: 'newsletter', fr: 'newsletter', it: 'newsletter', en: 'newsletter' },
   brochures: { de: 'prospekte', fr: 'brochures', it: 'prospetti', en: 'brochures' },
   softLead: { de: 'informiert-bleiben', fr: 'rester-informe', it: 'restare-informati', en: 'stay-informed' },
+  // a search alert below the vehicle list, {vehicleMarket}/{searchAlert} (issue 27, decision 0049): ours
+  searchAlert: { de: 'suchauftrag', fr: 'alerte-recherche', it: 'avviso-di-ricerca', en: 'search-alert' },
   // brand-specific forms (SPEC §7, brand config `brandForms`), site pages: segments not in the spec, ours (issue 11)
   dailyExpress: { de: 'daily-express', fr: 'daily-express', it: 'daily-express', en: 'daily-express' },
   changeOfAddress: { de: 'adressaenderung', fr: 'changement-d-adresse', it: 'cambio-di-indirizzo', en: 'change-of-address' },

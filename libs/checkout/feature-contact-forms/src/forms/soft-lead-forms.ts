@@ -16,7 +16,7 @@ const privacyField: FieldSpec = {
 };
 
 /** What the soft-lead call is told about where the lead comes from (`source`). */
-export const SOFT_LEAD_SOURCES = { newsletter: 'newsletter', softLead: 'soft-lead' } as const;
+export const SOFT_LEAD_SOURCES = { newsletter: 'newsletter', softLead: 'soft-lead', searchAlert: 'search-alert' } as const;
 
 /** What the newsletter page adds to the typed payload (the same in the browser and in the action). */
 export const newsletterFixed = (dealerId: number) => ({ dealerId, newsletter: true, source: SOFT_LEAD_SOURCES.newsletter });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { formatNumber, languageOf, specTexts } from '@carweb/shared-util-i18n';
@@ -17,6 +17,9 @@ import styles from './list-page.module.css';
 
 /** Shown only when nothing matches: its code loads then (the server waits for it, like a lazy page). */
 const OtherOffers = lazy(() => import('./OtherOffers').then((module) => ({ default: module.OtherOffers })));
+/** No or few results (≤ 3) offer a search alert (issue 27): its code loads then, like OtherOffers. */
+const SearchAlertLink = lazy(() => import('./SearchAlertLink').then((module) => ({ default: module.SearchAlertLink })));
+const FEW_RESULTS = 3;
 
 /**
  * The first card's image is the list's LCP picture (decision 0043; on a phone the largest paint): loaded at once with high
@@ -40,6 +43,11 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
   const intl = useIntl();
   const { pathname } = useLocation();
   const locale = languageOf(intl.locale);
+  const searchAlert = (
+    <Suspense>
+      <SearchAlertLink filter={filter} />
+    </Suspense>
+  );
   if (state.error || (failed && vehicles.length === 0)) {
     return (
       <div className={styles['message']} role="alert">
@@ -61,6 +69,7 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
       <>
         <div className={styles['message']}>
           <p>{intl.formatMessage(specTexts.noResults)}</p>
+          {searchAlert}
         </div>
         <OtherOffers dealerSlug={dealerSlug} scope={scope} />
       </>
@@ -83,6 +92,7 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
             total: formatNumber(state.vehicleCount, locale),
           })}
         </p>
+        {state.vehicleCount <= FEW_RESULTS && searchAlert}
         {more && (
           <Link
             className={styles['moreButton']}
