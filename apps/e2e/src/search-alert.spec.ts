@@ -55,15 +55,17 @@ async function leadsOf(request: APIRequestContext, email: string): Promise<Store
   return leads.filter((lead) => lead.payload.email === email);
 }
 
-async function expectOneAlert(request: APIRequestContext, lang: Lang, email: string) {
+async function expectOneAlert(request: APIRequestContext, lang: Lang, email: string, list = LIST[lang]) {
   const leads = await leadsOf(request, email);
   expect(leads).toHaveLength(1);
   const [lead] = leads;
-  expect(lead.dealerId).toBe(DEALER_ID);
-  expect(lead.payload).toMatchObject({ email, phone: '79 123 45 67', source: 'search-alert', dealerId: DEALER_ID });
+  const brandWide = list !== LIST[lang];
+  expect(lead.dealerId).toBe(brandWide ? null : DEALER_ID);
+  expect(lead.payload).toMatchObject({ email, phone: '79 123 45 67', source: 'search-alert' });
+  expect(lead.payload.dealerId).toBe(brandWide ? undefined : DEALER_ID);
   const [words, url] = (lead.payload.message ?? '').split('\n');
   expect(words).toMatch(TEXT[lang].words);
-  expect(url).toMatch(new RegExp(`^https?://[^/]+${LIST[lang]}\\${FILTER}$`));
+  expect(url).toMatch(new RegExp(`^https?://[^/]+${list}\\${FILTER}$`));
 }
 
 async function fill(page: Page, lang: Lang, email: string) {
@@ -137,4 +139,15 @@ test.describe('without JavaScript', () => {
       await expectOneAlert(request, lang, email);
     });
   }
+
+  test('the brand-wide market: the alert goes to the brand, no dealer', async ({ page, request }) => {
+    const email = visitorEmail();
+    await page.goto(`/de/auto-finden${FILTER}`);
+    await page.getByRole('link', { name: TEXT.de.link }).click();
+    await expect(page).toHaveURL(`/de/auto-finden/suchauftrag${FILTER}`);
+    await fill(page, 'de', email);
+    await page.getByRole('button', { name: TEXT.de.submit }).click();
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
+    await expectOneAlert(request, 'de', email, '/de/auto-finden');
+  });
 });
