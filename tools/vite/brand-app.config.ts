@@ -3,6 +3,7 @@ import { basename, resolve } from 'node:path';
 import type { UserConfig } from 'vite';
 import { chunkModulesReport } from './chunk-modules-report.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
+import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { pageModules } from './page-modules.ts';
 import { routeLibraryNames } from './route-library-names.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
@@ -36,7 +37,15 @@ export function brandAppConfig(appDir: string): UserConfig {
   return {
     root: appDir,
     publicDir: resolve(root, 'tools/vite/public'),
-    plugins: [pageModules(), routeLibraryNames(), react(), precompiledMessages(), chunkModulesReport(root), preloads.plugin],
+    plugins: [
+      leanPreloadHelper(),
+      pageModules(),
+      routeLibraryNames(),
+      react(),
+      precompiledMessages(),
+      chunkModulesReport(root),
+      preloads.plugin,
+    ],
     resolve: { alias: [...workspaceAliases(), ...REACT_ROUTER_PRODUCTION] },
     css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:4]' } },
     environments: {
