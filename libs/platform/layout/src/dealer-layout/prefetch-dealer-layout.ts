@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { footnotesQuery } from '@carweb/api-base';
 import type { ApiContext } from '@carweb/api-http';
 import type { BrandConfig } from '@carweb/shared-util-brand';
-import { contentChromeQueries } from '../content-chrome/content-chrome-queries';
 
 /**
  * Data the dealer layout shows on every page, loaded with the dealer so it is in the server HTML and
@@ -15,11 +14,10 @@ export async function prefetchDealerLayoutData(
   api: ApiContext,
   brand?: Pick<BrandConfig, 'navigationSource'>,
 ): Promise<void> {
-  // the other brands' dealer pages keep the SPEC §2 navigation and footer: no content to load
-  const content = brand?.navigationSource === 'multileaseContent' && contentChromeQueries(api, brand);
-  await Promise.all([
-    queryClient.prefetchQuery(footnotesQuery(api)),
-    content && queryClient.prefetchQuery(content.navigation),
-    content && queryClient.prefetchQuery(content.footer),
-  ]);
+  // the other brands' dealer pages keep the SPEC §2 navigation and footer: no content to load, and no code for it in
+  // their first load (the content queries and their GraphQL documents are a chunk of their own, decision 0051)
+  const content =
+    brand?.navigationSource === 'multileaseContent' &&
+    import('../content-chrome/prefetch-content-chrome').then((module) => module.prefetchContentChrome(queryClient, api, brand));
+  await Promise.all([queryClient.prefetchQuery(footnotesQuery(api)), content]);
 }
