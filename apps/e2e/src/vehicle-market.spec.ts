@@ -58,12 +58,15 @@ test('filter → live count → results → detail → back keeps the filters', 
   await expect(page.getByRole('status').filter({ hasText: /Fahrzeuge$/ })).toHaveText(`${total} Fahrzeuge`);
 });
 
-/** The query hashes of the query cache the server dehydrated into the page (its JSON page data, decision 0023). */
+/** The query keys of the query cache the server dehydrated into the page (its JSON page data, decisions 0023, 0052). */
 function serverQueryHashes(html: string): string[] {
   const json = /<script type="application\/json" id="carweb-page-data">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no page data in the page');
-  const data = JSON.parse(json) as { queries: { queries: { queryHash: string }[] } };
-  return data.queries.queries.map((query) => query.queryHash);
+  const data = JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } };
+  // hashed as TanStack Query hashes a key: object keys sorted
+  const sorted = (_key: string, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort()) : value;
+  return data.queries.queries.map((query) => JSON.stringify(query.queryKey, sorted));
 }
 
 test('a filtered list is server-rendered, an unknown parameter is dropped, index 0 is ignored', async ({ request }) => {

@@ -9,6 +9,7 @@ import '@carweb/shared-ui/base.css';
 import { apiContextFor } from '../api-context-for';
 import { AppProviders, createQueryClient } from '../app-providers';
 import type { CreateRoutes } from '../create-routes';
+import { expandQueries } from '../document/compact-queries';
 import { takePageData } from '../document/page-data';
 import { createPageRouter } from './page-router';
 
@@ -48,7 +49,7 @@ async function start(createRoutes: CreateRoutes) {
   // where react-router's browser entry is in the program, not in this library's own typecheck
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data.router;
   const queryClient = createQueryClient('browser');
-  hydrate(queryClient, data.queries);
+  hydrate(queryClient, expandQueries(data.queries));
   await nextTask();
   const locale = brand.locales.find((candidate) => lang.startsWith(candidate));
   const routeTable = createRoutes(brand, locale ? [locale] : brand.locales);

@@ -1,7 +1,7 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import type { PageAssets } from './assets-context';
+import type { CompactQueries } from './compact-queries';
 
 /** The id of the non-executable JSON script the server writes into every document (decision 0023). */
 export const PAGE_DATA_ELEMENT_ID = 'carweb-page-data';
@@ -10,7 +10,8 @@ export const PAGE_DATA_ELEMENT_ID = 'carweb-page-data';
 export interface PageData {
   /** the shape react-router's static handler gives (`window.__staticRouterHydrationData`) */
   router: HydrationState;
-  queries: DehydratedState;
+  /** the server's query cache without what the browser can tell itself (`expandQueries`, decision 0052) */
+  queries: CompactQueries;
   assets: PageAssets;
   /** parsed by the server: zod stays off the browser's first load (decision 0011) */
   brand: BrandConfig;

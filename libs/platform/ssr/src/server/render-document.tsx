@@ -16,6 +16,7 @@ import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import type { ContentPreviewOptions } from './content-preview';
 import { AppProviders, createQueryClient } from '../app-providers';
+import { compactQueries } from '../document/compact-queries';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
@@ -168,7 +169,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
   const chunks = renderedPageChunks(context, options.pageChunks);
   const data: PageData = {
     router: hydrationData(context),
-    queries,
+    queries: compactQueries(queries),
     assets: options.assets,
     brand: options.brand,
     pageChunks: chunks,
