@@ -3,6 +3,7 @@ import { paymentStatusSchema } from '@carweb/api-contracts';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
+import { vehicleSearch } from './core/vehicle-search';
 import type { FaultSwitch } from '../http/fault-injection';
 import { parseWith } from '../http/request';
 
@@ -48,6 +49,25 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
     if (!ctx.vehicles.index.positionById.has(vehicleId)) throw notFound('Unknown vehicle');
     ctx.vehicles.reserve(vehicleId);
     res.json({ vehicleId, reserved: true });
+  });
+
+  // a vehicle newly listed: a copy of a seeded one under a new id, the newest of the market (saved searches' "new",
+  // issue 27); the search index is built again, so lists and counts include it at once
+  router.post('/vehicles', (req, res) => {
+    const { copyOf, price } = parseWith(
+      z.object({ copyOf: z.number().int(), price: z.number().int().min(1).max(10_000_000).optional() }),
+      req.body,
+    );
+    const source = ctx.vehicles.byId(copyOf);
+    if (!source) throw notFound('Unknown vehicle');
+    const { maxId } = ctx.db.prepare('SELECT MAX(id) AS maxId FROM vehicles').get() as { maxId: number };
+    const vehicleId = maxId + 1;
+    const row = { ...source, id: vehicleId, slug: source.slug.replace(/-\d+$/, `-${vehicleId}`), listed_days: 0, is_reserved: 0 };
+    if (price !== undefined) row.price = price;
+    const columns = Object.keys(row);
+    ctx.db.prepare(`INSERT INTO vehicles (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`).run(row);
+    ctx.vehicles = vehicleSearch(ctx.db);
+    res.status(201).json({ vehicleId, slug: row.slug });
   });
 
   router.get('/meta', (_req, res) => {

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
@@ -25,6 +25,8 @@ import styles from './list-page.module.css';
 const FilterDialog = lazyWithPreload(() => import('./FilterDialog'));
 // the chips of the set filters: none on a plain list, so their code loads with the first filter (or when idle)
 const ActiveFilterTags = lazyWithPreload(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
+// saved searches (decision 0050): mounted after hydration (a deferred render), never in the server's HTML
+const SavedSearches = lazy(() => import('../saved-searches/SavedSearchesMount'));
 
 interface ListScope {
   dealerSlug?: string;
@@ -195,6 +197,11 @@ function VehicleList({ scope }: { scope: ListScope }) {
             dealerSlug={scope.dealerSlug}
             scope={scope.scope}
           />
+          {useDeferredValue(true, false) && (
+            <Suspense>
+              <SavedSearches />
+            </Suspense>
+          )}
           {scope.showModelRange && <ModelRangeTeaser href={links.models()} />}
         </div>
       </div>
