@@ -121,10 +121,10 @@ describe('saved searches', () => {
     expect(within(dialog).getByRole('status', { hidden: true }).textContent).toContain(
       '1 gespeicherte Suche, 1 neues Fahrzeug seit dem letzten Besuch.',
     );
-    const alert = within(dialog).getByRole('link', { name: 'Suchauftrag einrichten: Elektro', hidden: true });
+    const alert = within(dialog).getByRole('link', { name: /^Suchauftrag einrichten\s*Elektro$/, hidden: true });
     expect(alert.getAttribute('href')).toMatch(/suchauftrag\?fuel\[\]=electric$/);
 
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Öffnen: Elektro', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('link', { name: /^Öffnen\s*Elektro$/, hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?fuel[]=electric'));
     expect(router.state.location.pathname).toBe(LIST);
     expect(stored()[0]).toMatchObject({ seenIds: [13, 12, 11], seenTotal: 3 });
@@ -139,17 +139,19 @@ describe('saved searches', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     await within(dialog).findByText('1 Fahrzeug · nichts Neues');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Umbenennen: Elektro', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Umbenennen\s*Elektro$/, hidden: true }));
     const input = within(dialog).getByLabelText('Neuer Name für «Elektro»');
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: 'Elektro für die Familie' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern', hidden: true }));
     expect(within(dialog).getByRole('heading', { level: 3, hidden: true }).textContent).toContain('Elektro für die Familie');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Umbenennen: Elektro für die Familie', hidden: true }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: /^Umbenennen\s*Elektro für die Familie$/, hidden: true }),
+    );
     expect(stored()[0].name).toBe('Elektro für die Familie');
 
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen: Elektro für die Familie', hidden: true }));
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Löschen\s*Elektro für die Familie$/, hidden: true }));
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     expect(within(dialog).getByRole('status', { hidden: true }).textContent).toContain('Suche «Elektro für die Familie» gelöscht.');

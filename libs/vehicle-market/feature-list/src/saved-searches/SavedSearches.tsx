@@ -108,7 +108,7 @@ function SavedSearchesSection({ scope, dealerSlug }: { scope: number[] | null; d
   };
 
   return (
-    <section className={styles['section']} aria-labelledby={ids.heading}>
+    <section className={styles['section']} aria-labelledby={ids.heading} data-saved-searches="">
       <h2 id={ids.heading} className={styles['heading']}>
         {intl.formatMessage(messages.savedSearchesTitle)}
       </h2>
@@ -280,7 +280,7 @@ function SavedSearchItem({ search, result, fresh, onOpen, onRemove, onRenamed }:
     setRenaming(false);
     onRenamed(cleanName(name, search.name));
   };
-  const hidden = <VisuallyHidden>: {search.name}</VisuallyHidden>;
+  const hidden = <VisuallyHidden> {search.name}</VisuallyHidden>;
   return (
     <li className={styles['entry']}>
       {renaming ? (
