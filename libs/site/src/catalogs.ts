@@ -18,7 +18,7 @@ import { trackingCatalog } from '@carweb/platform-tracking';
 import { specTextsCatalog, type Catalog } from '@carweb/shared-util-i18n';
 import { vehicleMarketCatalog } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehicleDetailCatalog } from '@carweb/vehicle-market-feature-detail';
-import { vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
+import { savedSearchesCatalog, vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
 import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing-calculator';
 import { modelFilterCatalog, sharedUiCatalog } from '@carweb/shared-ui';
 import { corporateHomeCatalog } from '@carweb/content-feature-corporate-home';
@@ -46,6 +46,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   newsCatalog,
   vehicleMarketCatalog,
   vehicleListCatalog,
+  savedSearchesCatalog,
   vehicleDetailCatalog,
   leasingCalculatorCatalog,
   formEngineCatalog,

@@ -7,3 +7,4 @@ export {
   brandSubscriptionListRoute,
 } from './vehicle-list-route';
 export { vehicleListCatalog } from './messages';
+export { savedSearchesCatalog } from './saved-searches/messages';

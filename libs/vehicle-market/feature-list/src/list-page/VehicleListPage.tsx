@@ -1,11 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
+import { useClientModule } from '@carweb/platform-tracking';
 import { lazyWithPreload, ResponsiveImage, useIdlePreload, visuallyHiddenClass } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
@@ -25,8 +26,8 @@ import styles from './list-page.module.css';
 const FilterDialog = lazyWithPreload(() => import('./FilterDialog'));
 // the chips of the set filters: none on a plain list, so their code loads with the first filter (or when idle)
 const ActiveFilterTags = lazyWithPreload(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
-// saved searches (decision 0050): mounted after hydration (a deferred render), never in the server's HTML
-const SavedSearches = lazy(() => import('../saved-searches/SavedSearchesMount'));
+// saved searches (decision 0050): loaded once the page is interactive (idle after hydration), never in the server's HTML
+const savedSearches = () => import('../saved-searches/SavedSearchesMount');
 
 interface ListScope {
   dealerSlug?: string;
@@ -94,6 +95,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const { pathname } = useLocation();
   const locale = languageOf(intl.locale);
   const { filter: urlFilter, apply } = useListFilter();
+  const SavedSearches = useClientModule(savedSearches)?.default;
   const [filterOpen, setFilterOpen] = useState(false);
   useIdlePreload(FilterDialog.preload, ActiveFilterTags.preload);
   // the dialog mounts on the first opening and stays (the native dialog gives focus back when it closes)
@@ -197,11 +199,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
             dealerSlug={scope.dealerSlug}
             scope={scope.scope}
           />
-          {useDeferredValue(true, false) && (
-            <Suspense>
-              <SavedSearches />
-            </Suspense>
-          )}
+          {SavedSearches && <SavedSearches />}
           {scope.showModelRange && <ModelRangeTeaser href={links.models()} />}
         </div>
       </div>

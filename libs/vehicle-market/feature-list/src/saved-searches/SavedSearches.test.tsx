@@ -9,11 +9,12 @@ import { testBrand, vehicleFixture } from '@carweb/shared-testing';
 import { loadMessages } from '@carweb/shared-util-i18n';
 import { vehicleMarketCatalog } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehicleListCatalog } from '../messages';
+import { savedSearchesCatalog } from './messages';
 import { SAVED_SEARCHES_STORAGE_KEY } from './saved-searches-model';
 import SavedSearches from './SavedSearches';
 import { resetSavedSearchesStore } from './use-saved-searches';
 
-const messages = await loadMessages([vehicleListCatalog, vehicleMarketCatalog], 'de');
+const messages = await loadMessages([vehicleListCatalog, savedSearchesCatalog, vehicleMarketCatalog], 'de');
 const LIST = '/de/auto-finden';
 
 /** The core API as the sandbox answers it: `list` pages of the vehicles in `stock` (newest first); criteria fail. */

@@ -18,7 +18,8 @@ import { dealerScope, scopedRequest } from '../dealer-scope';
 import { listQueries } from '../list-data';
 import { listPresetOf } from '../list-pages';
 import { useListFilter } from '../list-page/use-list-filter';
-import { messages } from '../messages';
+import { messages as listMessages } from '../messages';
+import { messages } from './messages';
 import { cleanName, countNew, NAME_MAX_LENGTH, SAVED_SEARCHES_LIMIT, type SavedSearch, type SearchResults } from './saved-searches-model';
 import { savedSearchResultsQuery } from './saved-search-results';
 import { trackSavedSearchOpened, trackSearchSaved } from './saved-searches-tracking';
@@ -265,7 +266,7 @@ function SavedSearchItem({ search, result, fresh, onOpen, onRemove, onRenamed }:
   const data = result?.data;
   const count = data
     ? [
-        intl.formatMessage(messages.resultCount, { count: data.total, formatted: formatNumber(data.total, locale) || '0' }),
+        intl.formatMessage(listMessages.resultCount, { count: data.total, formatted: formatNumber(data.total, locale) || '0' }),
         fresh !== null ? intl.formatMessage(messages.savedSearchNew, { count: fresh }) : '',
       ]
         .filter(Boolean)
