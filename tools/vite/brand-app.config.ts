@@ -12,6 +12,8 @@ import { workspaceAliases } from './workspace-aliases.ts';
 const root = resolve(import.meta.dirname, '../..');
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
+const CONTENT_CHROME =
+  /[\\/]libs[\\/](platform[\\/]layout[\\/]src[\\/](content-chrome[\\/]|navigation[\\/](content-navigation|ContentNavigation)\.|footer[\\/](content-footer|ContentFooter)\.)|api[\\/]content[\\/]src[\\/]get-(footer|navigation|multilease-footer|multilease-navigation)(-content)?\.)/;
 // every TypeScript module of the libraries is side-effect free (they export, they do not register anything at
 // import); CSS keeps its side effects (the shared base styles come with the client entry, platform-ssr's hydrate-app)
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/].+\.tsx?$/;
@@ -72,6 +74,9 @@ export function brandAppConfig(appDir: string): UserConfig {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 1 },
+                  // the content service's navigation and footer, their queries and rules: every site page (and a
+                  // multilease dealer page) loads all of them, in one chunk rather than five (decision 0051)
+                  { name: 'content-chrome', test: CONTENT_CHROME, includeDependenciesRecursively: false },
                   { name: 'shell', tags: ['$initial'] },
                 ],
               },
