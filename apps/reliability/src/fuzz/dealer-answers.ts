@@ -84,6 +84,8 @@ export function dealerPageAnswer(
     return { path, expect: redirect('model range: not for service dealers', 302, notFoundRoute, 'suffix') };
   if (page === 'our-brands' && !dealer.hasBrandPages)
     return { path, expect: redirect('our brands: only with brand pages', 302, notFoundRoute, 'suffix') };
+  if (page === 'about-us' && !dealer.hasAboutUs)
+    return { path, expect: redirect('about us absent: redirect to dealer home', 302, encodePath(base)) };
   if (page === 'locations' && dealer.subDealerSlugs.length === 0)
     return { path, expect: redirect('locations need a sub-dealer: dealer home', 302, encodePath(base)) };
   return { path, expect: ok(`dealer page ${page}`) };

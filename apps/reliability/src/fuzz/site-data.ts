@@ -7,6 +7,8 @@ export interface DealerFacts {
   type: string;
   subDealerSlugs: string[];
   hasBrandPages: boolean;
+  /** the dealer has an about-us page of its own (SPEC §2: without one, about us redirects to the dealer home) */
+  hasAboutUs: boolean;
 }
 
 export interface SiteData {
@@ -24,6 +26,7 @@ async function json<T>(url: string): Promise<T> {
 }
 
 interface DealerAnswer {
+  dealerId: number;
   slug: string;
   locales: string[];
   defaultLocale: string;
@@ -37,6 +40,8 @@ export async function readSiteData(sandbox: string, wholesaler: string, formDeal
   const dealers = await Promise.all(
     list.map(async ({ slug }) => {
       const dealer = await json<DealerAnswer>(`${sandbox}/dealer/dealer-slug/${encodeURIComponent(slug)}?locale=de`);
+      const aboutUs = await fetch(`${sandbox}/dealer/${dealer.dealerId}/dealer/about-us?locale=de`);
+      if (aboutUs.status !== 200 && aboutUs.status !== 404) throw new Error(`about us of ${slug}: ${aboutUs.status}`);
       return {
         slug: dealer.slug,
         locales: dealer.locales,
@@ -44,6 +49,7 @@ export async function readSiteData(sandbox: string, wholesaler: string, formDeal
         type: dealer.type,
         subDealerSlugs: (dealer.subDealers ?? []).map((sub) => sub.slug),
         hasBrandPages: (dealer.brandsPages ?? []).length > 0,
+        hasAboutUs: aboutUs.status === 200,
       };
     }),
   );
