@@ -47,6 +47,8 @@ export function pageSamples(checkInHash: string): PageSample[] {
     page('dealer-search', '/de/haendlersuche'),
     page('contact-corporate', '/de/kontakt'),
     page('vehicle-market-brand-list', '/de/auto-finden'),
+    // the search alert of a list's filter (issue 27): the brand-wide market's and a dealer's
+    page('search-alert-brand', '/de/auto-finden/suchauftrag?fuel[]=electric'),
     page('vehicle-market-brand-approved', '/de/junge-occasionen'),
     page('vehicle-market-brand-subscription', '/de/auto-abo'),
     page('vehicle-market-brand-detail', `/de/auto-finden/${VEHICLE}`),
@@ -82,6 +84,7 @@ export function pageSamples(checkInHash: string): PageSample[] {
     page('newsletter', `${DEALER}/newsletter`),
     page('brochures', `${DEALER}/prospekte`),
     page('soft-lead', `${DEALER}/informiert-bleiben`),
+    page('search-alert', `${DEALER}/auto-finden/suchauftrag?fuel[]=electric`),
     page('service-appointment', `${DEALER}/terminvereinbarung`),
     page('appointment', `${DEALER}/termin-vereinbaren`),
     page('dealer-test-drive', `${DEALER}/probefahrt`),
