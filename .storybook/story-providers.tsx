@@ -67,20 +67,23 @@ export const storyUrl = (route: StoryRoute, base: DealerBase) => (typeof route.u
 
 function StoryRouter({ route, base, children }: { route: StoryRoute; base: DealerBase; children: ReactNode }) {
   const [router] = useState(() => {
+    const loaderDataOf = (url: URL) => (typeof route.loaderData === 'function' ? route.loaderData(url) : (route.loaderData ?? null));
     const routes: RouteObject[] = [
       {
         path: route.path ?? '*',
         handle: route.handle,
-        loader: ({ request }) =>
-          typeof route.loaderData === 'function' ? route.loaderData(new URL(request.url)) : (route.loaderData ?? null),
+        loader: ({ request }) => loaderDataOf(new URL(request.url)),
         action: route.action,
         element: <Slot />,
         HydrateFallback: () => null,
       },
     ];
     if (route.path && route.path !== '*') routes.push({ path: '*', element: <p>Link target</p> });
-    // the route's id is '0': its action's answer as hydration data, its loader still runs
-    const hydrationData = route.actionData === undefined ? undefined : { actionData: { '0': route.actionData } };
+    // the route's id is '0': the page after an action (a POST without JavaScript) starts from its action's answer and
+    // its loader data, as the server renders it; a first load that runs the loader would drop the action's answer
+    const url = new URL(storyUrl(route, base), 'http://localhost');
+    const hydrationData =
+      route.actionData === undefined ? undefined : { loaderData: { '0': loaderDataOf(url) }, actionData: { '0': route.actionData } };
     return createMemoryRouter(routes, { initialEntries: [storyUrl(route, base)], hydrationData });
   });
   return (

@@ -28,7 +28,7 @@ export const French: Story = { globals: { locale: 'fr' } };
 /** The approved list hands on its preset: the alert names young used cars only. */
 export const ApprovedList: Story = {
   args: { search: '' },
-  parameters: { route: { url: '/', handle: { pageType: 'approvedPage', robots: INDEX_FOLLOW } } },
+  parameters: { route: { url: '/', handle: { pageType: 'approvedPage', robots: INDEX_FOLLOW, locale: 'de' } } },
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: /^Suchauftrag/ });
     await expect(link.getAttribute('href')).toMatch(/\/auto-finden\/suchauftrag\?qualitytags\[\]=youngUsedProgramme$/);

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, outage } from '@carweb/shared-testing-msw';
 import { LIST, listAnswer, listPage, storyVehicles } from '../testing/list-states';
 import { SAVED_SEARCHES_STORAGE_KEY, type SavedSearch } from './saved-searches-model';
-import SavedSearches from './SavedSearches';
+import SavedSearches, { SavedSearchesDialog } from './SavedSearches';
+import SavedSearchesMount from './SavedSearchesMount';
 import { resetSavedSearchesStore } from './use-saved-searches';
 
 const LIST_URL = '/de/haendler/auto-zentrum-zuerich/auto-finden';
@@ -36,6 +37,7 @@ function keep(searches: SavedSearch[]) {
 const meta = {
   title: 'Vehicle market/SavedSearches',
   component: SavedSearches,
+  subcomponents: { SavedSearchesDialog },
   parameters: listPage('?fuel[]=electric'),
   beforeEach: ({ msw }) => {
     // three matches now; the saved search saw the first two
@@ -55,9 +57,12 @@ export const Panel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '2 gespeicherte Suchen anzeigen' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    // each search's count is a list call of its own: they arrive one after the other
     await waitFor(() => expect(within(dialog).getByText('3 Fahrzeuge · 1 neu')).toBeVisible());
-    await expect(within(dialog).getByText('3 Fahrzeuge · nichts Neues')).toBeVisible();
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 gespeicherte Suchen, 1 neues Fahrzeug seit dem letzten Besuch.');
+    await waitFor(() => expect(within(dialog).getByText('3 Fahrzeuge · nichts Neues')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('2 gespeicherte Suchen, 1 neues Fahrzeug seit dem letzten Besuch.'),
+    );
   },
 };
 
@@ -82,3 +87,11 @@ export const CountsFailed: Story = {
 };
 
 export const French: Story = { globals: { locale: 'fr' } };
+
+/** As the list page mounts it once interactive: the panel's code and its own texts load together (decision 0050). */
+export const Mounted: Story = {
+  render: () => <SavedSearchesMount />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Diese Suche speichern' })).toBeVisible();
+  },
+};
