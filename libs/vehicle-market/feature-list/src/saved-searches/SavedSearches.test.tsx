@@ -105,6 +105,17 @@ describe('saved searches', () => {
     expect(events()).toHaveLength(1);
   });
 
+  it('saves the search without its results when the list cannot be loaded: what is new stays unknown, not made up', async () => {
+    const down = vi.fn(async () => new Response('{}', { status: 503 }));
+    renderPanel(down);
+    await saveSearch('Elektro');
+
+    expect(screen.getByRole('status').textContent).toContain('Suche «Elektro» gespeichert.');
+    expect(stored()).toMatchObject([{ name: 'Elektro', url: `${LIST}?fuel[]=electric`, seenIds: null, seenTotal: 0 }]);
+    // no count is sent when none is known
+    expect(events()).toEqual([{ event: 'saved_search_saved', savedSearchUrl: `${LIST}?fuel[]=electric` }]);
+  });
+
   it('lists the saved searches with their matches and what is new, opens one (marks it seen, pushes saved_search_opened)', async () => {
     const stock = { ids: [12, 11] };
     const api = backend(stock);
