@@ -6,6 +6,7 @@ export { useDebounced } from './hooks/use-debounced';
 export { lazyWithPreload } from './hooks/lazy-with-preload';
 export { PREFETCH_MARK, useIdlePreload, usePreloadOnIntent } from './hooks/preload-hooks';
 export { whenIdle } from './hooks/when-idle';
+export { CatalogTexts } from './catalog-texts/CatalogTexts';
 export { VehicleCard, type VehicleCardProps, type FirstRegistration, type LinkRenderProps } from './vehicle-card/VehicleCard';
 export { Dialog, type DialogProps } from './dialog/Dialog';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';

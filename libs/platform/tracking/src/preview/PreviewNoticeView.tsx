@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { languageOf, type Messages } from '@carweb/shared-util-i18n';
+import { useIntl } from 'react-intl';
+import { CatalogTexts } from '@carweb/shared-ui';
 import { previewCatalog, previewMessages as messages } from './messages';
 import styles from './PreviewNotice.module.css';
 
@@ -24,24 +23,13 @@ export function PreviewNoticeView({ cookiesBlocked }: { cookiesBlocked: boolean 
   );
 }
 
+const textsFailed = (error: unknown) => console.error('Preview notice texts failed to load', error);
+
 /** The view in the browser, where the cookies can be read (lazy: only a preview loads it, with its texts). */
 export default function ClientPreviewNotice() {
-  const intl = useIntl();
-  const [texts, setTexts] = useState<Messages | null>(null);
-  useEffect(() => {
-    let current = true;
-    previewCatalog.load(languageOf(intl.locale)).then(
-      (loaded) => current && setTexts(loaded),
-      (error: unknown) => console.error('Preview notice texts failed to load', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [intl.locale]);
-  if (!texts) return null;
   return (
-    <IntlProvider locale={intl.locale} messages={texts}>
+    <CatalogTexts catalog={previewCatalog} onFailure={textsFailed}>
       <PreviewNoticeView cookiesBlocked={previewCookiesBlocked(document.cookie)} />
-    </IntlProvider>
+    </CatalogTexts>
   );
 }

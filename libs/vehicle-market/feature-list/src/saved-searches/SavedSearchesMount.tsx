@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { logEvent } from '@carweb/api-http';
-import { languageOf, type Messages } from '@carweb/shared-util-i18n';
+import { CatalogTexts } from '@carweb/shared-ui';
 import { savedSearchesCatalog } from './messages';
 
 /**
@@ -11,31 +10,15 @@ import { savedSearchesCatalog } from './messages';
  */
 const SavedSearches = lazy(() => import('./SavedSearches'));
 
+// without its texts the panel stays away, as without JavaScript
+const textsFailed = (error: unknown) => logEvent('error', 'Saved searches texts failed to load', { err: error });
+
 export default function SavedSearchesMount() {
-  const intl = useIntl();
-  const locale = languageOf(intl.locale);
-  const [texts, setTexts] = useState<{ locale: string; messages: Messages } | null>(null);
-  useEffect(() => {
-    let current = true;
-    savedSearchesCatalog.load(locale).then(
-      (messages) => current && setTexts({ locale, messages }),
-      // without its texts the panel stays away, as without JavaScript
-      (error: unknown) => logEvent('error', 'Saved searches texts failed to load', { err: error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  const messages = useMemo(
-    () => (texts?.locale === locale ? ({ ...intl.messages, ...texts.messages } as Messages) : null),
-    [intl.messages, texts, locale],
-  );
-  if (!messages) return null;
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError}>
+    <CatalogTexts catalog={savedSearchesCatalog} onFailure={textsFailed}>
       <Suspense>
         <SavedSearches />
       </Suspense>
-    </IntlProvider>
+    </CatalogTexts>
   );
 }
