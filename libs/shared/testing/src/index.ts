@@ -13,3 +13,4 @@ export {
   workshopServicesFixture,
 } from './service-news-fixtures';
 export { inertnessProblems, XSS_FIELD_PAYLOADS, XSS_HTML_PAYLOADS, XSS_INERT_UNSANITIZED } from './xss-corpus';
+export { memoryStorage } from './memory-storage';

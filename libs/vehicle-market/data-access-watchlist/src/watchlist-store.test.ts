@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage as memory } from '@carweb/shared-testing';
 import { COMPARE_LIMIT, createWatchlistStore, WATCHLIST_STORAGE_KEY, type WatchedVehicle } from './watchlist-store';
-
-function memory(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: () => null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 const vehicle = (id: number): WatchedVehicle => ({
   id,

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage as memory } from '@carweb/shared-testing';
 import { countNew, SAVED_SEARCHES_LIMIT, SAVED_SEARCHES_STORAGE_KEY, SEEN_IDS_LIMIT, type SavedSearch } from './saved-searches-model';
 import { createSavedSearchesStore } from './saved-searches-store';
-
-function memory(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: () => null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 const search = (n: number) => ({
   name: `Suche ${n}`,
