@@ -56,11 +56,11 @@ sub vcl_recv {
   if (req.url ~ "^/internal(/|\?|$)") {
     return (synth(404, "Not Found"));
   }
-  # forms, lead submits, beacons, the backend proxy, anything with credentials: straight to a replica
+  # forms, lead submits, beacons, the backend proxy, the site's JSON answers (/data), anything with credentials: straight to a replica
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  if (req.url ~ "^/(api|rum|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
+  if (req.url ~ "^/(api|data|rum|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
     return (pass);
   }
   # the editor's preview session (decision 0038) is one person's page

@@ -32,6 +32,20 @@ window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`);
 });
 app.use(vite.middlewares);
+// the JSON answers the features compute for the browser (e.g. a list page's fair-price ratings), with the current code
+app.get('/data/*', async (req, res, next) => {
+  try {
+    const { brandWithIntegrations, siteEndpointsRouter } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
+    const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
+    const siteBrand = brandWithIntegrations(site.brand, { ...process.env, SANDBOX_PORT: sandboxPort });
+    const backends = backendAddressesFromEnv({ ...process.env, SANDBOX_PORT: sandboxPort });
+    siteEndpointsRouter(siteBrand, backends, site.siteEndpoints)(req, res, next);
+  } catch (error) {
+    vite.ssrFixStacktrace(error);
+    next(error);
+  }
+});
 app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: '12mb' }), async (req, res, next) => {
   try {
     const { brandWithIntegrations, pageHandlerFor, pageResponder } = await vite.ssrLoadModule('@carweb/platform-ssr/server');

@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * Fair-price rating (issue 27 item 1, decision 0048): a used car of the dealer with enough comparables in the market
  * shows its band under the price on the detail page, in German and French; the explanation opens (a native details
  * element) with the number of comparables and their range, and the page stays axe clean with it open. A new car shows
- * none. Not on the list's cards (the list's first-load budget, decision 0048).
+ * none. The list's cards carry the same rating as the detail (computed by the server for the first page, asked of the
+ * site for a page the browser loads itself).
  */
 const SANDBOX = 'http://127.0.0.1:4199/core/de/kia/ch/corporate';
 const DEALER = 'auto-zentrum-zuerich';
@@ -14,6 +15,7 @@ const TEXT = {
   de: {
     bands: /^(Sehr guter|Guter|Fairer|Erhöhter|Hoher) Preis$/,
     how: 'Preisbewertung erklärt',
+    more: 'Weitere Fahrzeuge anzeigen',
     comparables: (n: number) => `Verglichen mit ${n} ähnlichen Fahrzeugen im ganzen Markt`,
     range: /^Ihre Preise liegen zwischen CHF [\d'.–]+ und CHF [\d'.–]+; der Marktpreis \(Median\) beträgt CHF [\d'.–]+\.$/,
     position: /^Dieses Fahrzeug: CHF [\d'.–]+, /,
@@ -21,11 +23,14 @@ const TEXT = {
   fr: {
     bands: /^(Très bon prix|Bon prix|Prix correct|Prix un peu élevé|Prix élevé)$/,
     how: 'Évaluation du prix expliquée',
+    more: 'Afficher plus de véhicules',
     comparables: (n: number) => `Comparé à ${n} véhicules similaires sur tout le marché`,
     range: /^Leurs prix vont de [\d'.–]+ CHF à [\d'.–]+ CHF ; le prix du marché \(médiane\) est de [\d'.–]+ CHF\.$/,
     position: /^Ce véhicule : [\d'.–]+ CHF, /,
   },
 };
+/** the brand-wide market: hundreds of used and of new cars, so "more" loads a second page in the browser */
+const BRAND_MARKET = { de: '/de/auto-finden', fr: '/fr/trouver-un-vehicule' };
 const MILEAGE_BANDS = [0, 20_000, 50_000, 100_000, 150_000];
 
 interface ListedVehicle {
@@ -106,4 +111,69 @@ test('the explanation opens without JavaScript too; a new car has no rating', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('details').filter({ hasText: TEXT.de.how })).toHaveCount(0);
   await context.close();
+});
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`${lang}: the list's cards carry the detail's rating; a page loaded in the browser gets its ratings too; axe clean`, async ({
+    page,
+  }) => {
+    const text = TEXT[lang];
+    const listUrl = `${BRAND_MARKET[lang]}?cond[]=used`;
+    await page.goto(listUrl);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    const ratedCards = page.locator('article').filter({ has: page.locator('details') });
+    const firstPageRated = await ratedCards.count();
+    expect(firstPageRated, 'used cars of the first page with a rating').toBeGreaterThan(0);
+
+    // the explanation opens on the card without following the card's link
+    const card = ratedCards.first();
+    const band = (await card.locator('summary > span').first().textContent()) ?? '';
+    expect(band).toMatch(text.bands);
+    await card.locator('summary').click();
+    await expect(card.getByText(text.range)).toBeVisible();
+    // "compared with n similar vehicles …": the card's first sentence
+    const comparables = (await card.locator('details p').first().textContent()) ?? '';
+    expect(comparables).toContain(text.comparables(Number(/\d+/.exec(comparables)?.[0])));
+    expect(new URL(page.url()).pathname).toBe(BRAND_MARKET[lang]);
+    expect(await axeSerious(page)).toEqual([]);
+
+    // page 2 comes from the browser: its ratings from the site's answer
+    const answer = page.waitForResponse((response) => response.url().includes('/data/fair-prices') && response.ok());
+    await page.getByRole('link', { name: text.more }).click();
+    await answer;
+    await expect(page.locator('article')).toHaveCount(48);
+    await expect.poll(() => ratedCards.count()).toBeGreaterThan(firstPageRated);
+
+    // the detail of the card says the same
+    await card.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${BRAND_MARKET[lang]}/`));
+    // the detail's loader asks the market for the rating first: the list stays until the detail is there
+    await expect(page.locator('article details')).toHaveCount(0, { timeout: 15_000 });
+    const detailRating = page.locator('details').filter({ hasText: text.how });
+    await expect(detailRating.locator('summary > span').first()).toHaveText(band);
+    await detailRating.locator('summary').click();
+    await expect(detailRating.locator('p').first()).toHaveText(comparables);
+  });
+}
+
+test("without JavaScript a card's explanation opens; a list of new cars has no rating and asks for none", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${MARKET.de}?cond[]=used`);
+  const rating = page.locator('article details').first();
+  await rating.locator('summary').click();
+  await expect(rating.getByText(TEXT.de.range)).toBeVisible();
+  await context.close();
+
+  const withScript = await browser.newPage();
+  const asked: string[] = [];
+  withScript.on('request', (request) => request.url().includes('/data/fair-prices') && asked.push(request.url()));
+  await withScript.goto(`${BRAND_MARKET.de}?cond[]=new`);
+  await withScript.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await expect(withScript.locator('article').first()).toBeVisible();
+  await expect(withScript.locator('article details')).toHaveCount(0);
+  await withScript.getByRole('link', { name: TEXT.de.more }).click();
+  await expect(withScript.locator('article')).toHaveCount(48);
+  expect(asked).toEqual([]);
+  await withScript.close();
 });

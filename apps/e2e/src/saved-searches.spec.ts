@@ -89,7 +89,9 @@ async function addVehicle(request: APIRequestContext, copyOf: number): Promise<n
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => String(entry['event']).startsWith('saved_search')).map((entry) => ({ ...entry })),
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((entry) => String(entry['event']).startsWith('saved_search'))
+      .map((entry) => ({ ...entry })),
   );
 
 for (const lang of ['de', 'fr'] as const) {

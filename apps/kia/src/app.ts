@@ -2,3 +2,4 @@
 export { brand } from '../brand.config';
 export { createRoutes } from './routes';
 export { SITE_SITEMAP_SOURCES as sitemapSources } from '@carweb/site';
+export { SITE_ENDPOINTS as siteEndpoints } from '@carweb/site/server';

@@ -1,4 +1,4 @@
 import { startBrandServer } from '@carweb/platform-ssr/server';
-import { brand, createRoutes, sitemapSources } from './app';
+import { brand, createRoutes, siteEndpoints, sitemapSources } from './app';
 
-startBrandServer(brand, createRoutes, import.meta.url, sitemapSources);
+startBrandServer(brand, createRoutes, import.meta.url, sitemapSources, siteEndpoints);

@@ -18,6 +18,7 @@ import { trackingCatalog } from '@carweb/platform-tracking';
 import { specTextsCatalog, type Catalog } from '@carweb/shared-util-i18n';
 import { vehicleMarketCatalog } from '@carweb/vehicle-market-feature-vehicle-teasers';
 import { vehicleDetailCatalog } from '@carweb/vehicle-market-feature-detail';
+import { fairPriceCatalog } from '@carweb/vehicle-market-feature-fair-price';
 import { savedSearchesCatalog, vehicleListCatalog } from '@carweb/vehicle-market-feature-list';
 import { leasingCalculatorCatalog } from '@carweb/vehicle-market-feature-leasing-calculator';
 import { modelFilterCatalog, sharedUiCatalog } from '@carweb/shared-ui';
@@ -48,6 +49,7 @@ export const SITE_CATALOGS: readonly Catalog[] = [
   vehicleListCatalog,
   savedSearchesCatalog,
   vehicleDetailCatalog,
+  fairPriceCatalog,
   leasingCalculatorCatalog,
   formEngineCatalog,
   vehicleCheckoutsCatalog,

@@ -3,8 +3,7 @@ import { vehicleDetailQuery, similarVehiclesQuery, marketApi, vehicleIdFromSlug 
 import { critical, type PageLoaderArgs } from '@carweb/platform-routing';
 import { raiseVehicleNotAvailable } from '@carweb/vehicle-market-util-search-state';
 import { vehiclePackagesQuery } from './additional-packages-query';
-import { isRated } from './fair-price/rated';
-import { fairPriceQuery } from './fair-price/fair-price-query';
+import { fairPriceQuery, isRated } from '@carweb/vehicle-market-feature-fair-price';
 import { SIMILAR_LIMIT } from './constants';
 import { loaderMarketPath } from './detail-paths';
 

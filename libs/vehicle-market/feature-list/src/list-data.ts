@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Dealer, SearchCriteriaResponse, VehicleCardListResponse, VehicleFilter } from '@carweb/api-contracts';
 import type { ApiContext } from '@carweb/api-http';
-import { getSearchCriteria, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
+import { getSearchCriteria, getVehicleList, vehicleCardList, vehicleCountQuery, vehicleListQuery } from '@carweb/api-core';
+import { listFairPricesQuery, prefetchListFairPrices } from '@carweb/vehicle-market-feature-fair-price';
 import {
   initialVehicleListState,
   listRequest,
@@ -29,6 +30,23 @@ export function listCriteriaQuery(api: ApiContext, request: VehicleFilter) {
 }
 
 /**
+ * A page of the list as cards; on the server also its fair-price ratings, from the very answer of its list call, so
+ * they cost only their price samples (decision 0048). The browser asks the site for them (listFairPricesQuery).
+ */
+function listPageQuery(api: ApiContext, request: VehicleFilter, dealerSlug: string | undefined) {
+  return queryOptions({
+    ...vehicleListQuery(api, request, dealerSlug),
+    queryFn: async ({ signal, client }) => {
+      const answer = await getVehicleList(api, request, dealerSlug, signal);
+      if (import.meta.env.SSR && typeof document === 'undefined') {
+        await prefetchListFairPrices(client, api, request, dealerSlug, answer.vehicles);
+      }
+      return vehicleCardList(answer);
+    },
+  });
+}
+
+/**
  * Everything a list page asks the core API for, in one place for the loader and the components.
  * A page's preset (approved, subscription) goes into every call, so lists, counts and facets agree;
  * the page owns its parameters, so they are neither a filter group nor a removable tag.
@@ -46,8 +64,10 @@ export function listQueries(
     select: (criteria: SearchCriteriaResponse) => withoutPresetCriteria(criteria, preset),
     placeholderData: keepPreviousData,
   });
+  const pageRequests = visiblePages(filter).map((page) => sent(listRequest(filter, page), filter));
   return {
-    pages: visiblePages(filter).map((page) => vehicleListQuery(api, sent(listRequest(filter, page), filter), dealerSlug)),
+    pages: pageRequests.map((request) => listPageQuery(api, request, dealerSlug)),
+    fairPrices: pageRequests.map((request) => listFairPricesQuery(api, request, dealerSlug)),
     criteria: criteriaFor(filter),
     criteriaFor,
     count: (draft: MarketFilter) => ({

@@ -33,6 +33,7 @@ import { bodyTooLarge, formBody } from './request-limits';
 import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
+import { siteEndpointsRouter, type SiteEndpoint } from './site-endpoints';
 import { SERVER_ERROR_HTML } from './server-error-html';
 import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
@@ -56,6 +57,8 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'hand
   development?: boolean;
   /** pages per dealer that the features add to sitemap.xml (e.g. vehicle detail pages) */
   sitemapSources?: readonly SitemapSource[];
+  /** JSON answers the features compute for the browser (e.g. a list page's fair-price ratings) */
+  siteEndpoints?: readonly SiteEndpoint[];
   /** rendered pages kept for anonymous visitors; absent: every request renders (PAGE_CACHE=off, development) */
   pageCache?: PageCache;
   /** trusted proxies, HSTS, the editor preview's framing (decision 0025); default: loopback proxies only */
@@ -144,6 +147,9 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(realUserMetricsRouter());
   app.use(compression());
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
+  app.use(
+    siteEndpointsRouter(options.brand, options.backends, options.siteEndpoints ?? [], options.backendTimeoutMs, options.responseCache),
+  );
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));

@@ -114,6 +114,9 @@ function renderToString(element: ReactElement, bootstrapModules: string[]): Prom
     });
     const stream = renderToPipeableStream(element, {
       bootstrapModules,
+      // every part in place: React would otherwise send a finished Suspense boundary of more than 500 bytes after the
+      // first 12.8 KB out of order, put in place by a script (a lazy filter group, a rating: absent without JavaScript)
+      progressiveChunkSize: Infinity,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError(error) {

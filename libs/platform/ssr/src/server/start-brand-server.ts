@@ -14,6 +14,7 @@ import { lifecycleFromEnv } from './lifecycle';
 import { createServerMetrics, metricsServer } from './metrics';
 import { createLogger, logEventsTo } from './request-log';
 import { purgeFanoutFromEnv } from './purge-fanout';
+import type { SiteEndpoint } from './site-endpoints';
 
 /**
  * Production entry of every brand app: plain node, built client files next to the server bundle. Every event of
@@ -24,6 +25,7 @@ export function startBrandServer(
   createRoutes: CreateRoutes,
   serverEntryUrl: string,
   sitemapSources: readonly SitemapSource[] = [],
+  siteEndpoints: readonly SiteEndpoint[] = [],
 ) {
   const logger = createLogger(process.env);
   logEventsTo(logger);
@@ -41,6 +43,7 @@ export function startBrandServer(
       pageChunks: pageChunksFromManifest(clientDir),
       clientDir,
       sitemapSources,
+      siteEndpoints,
       pageCache: pageCacheFromEnv(process.env),
       responseCache: responseCacheFromEnv(process.env),
       security: securityOptionsFromEnv(process.env),

@@ -47,6 +47,8 @@ export interface VehicleCardProps {
   badges?: ReactNode;
   /** slot on top of the card, outside the link, e.g. watch-list and compare buttons */
   actions?: ReactNode;
+  /** slot under the prices, above the card's link, e.g. the fair-price rating a visitor can open */
+  rating?: ReactNode;
   /** compact: teaser on the dealer home and in carousels; full: the market list */
   variant?: 'full' | 'compact';
   headingLevel?: 2 | 3;
@@ -100,6 +102,7 @@ export function VehicleCard(props: VehicleCardProps) {
     energy,
     badges,
     actions,
+    rating,
     variant = 'full',
   } = props;
   const locale = languageOf(intl.locale);
@@ -139,6 +142,7 @@ export function VehicleCard(props: VehicleCardProps) {
           {newPrice && <p className={styles['newPrice']}>{intl.formatMessage(messages.newPrice, { price: newPrice })}</p>}
           {rate && <p className={styles['rate']}>{intl.formatMessage(messages.leasingFrom, { rate })}</p>}
         </div>
+        {rating && <div className={styles['rating']}>{rating}</div>}
         {energy && <p className={styles['energy']}>{energy}</p>}
       </div>
       {actions && <div className={styles['actions']}>{actions}</div>}

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
+import type { VehicleCardListResponse } from '@carweb/api-contracts';
 import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
@@ -28,6 +29,10 @@ const FilterDialog = lazyWithPreload(() => import('./FilterDialog'));
 const ActiveFilterTags = lazyWithPreload(() => import('./ActiveFilterTags').then((module) => ({ default: module.ActiveFilterTags })));
 // saved searches (decision 0050): loaded once the page is interactive (idle after hydration), never in the server's HTML
 const savedSearches = () => import('../saved-searches/SavedSearchesMount');
+
+/** Whether a page of cards may have a rated (used or demo) vehicle: one with a first registration and a price. */
+const mayHaveRatings = (page: VehicleCardListResponse | undefined) =>
+  Boolean(page?.vehicles.some((vehicle) => vehicle.firstRegistration && vehicle.price.value > 0));
 
 interface ListScope {
   dealerSlug?: string;
@@ -106,6 +111,11 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const titles = TITLES[listPageTypeOf(pageType)];
   const queries = listQueries(api, filter, scope.scope, scope.dealerSlug, preset);
   const pages = useQueries({ queries: queries.pages });
+  // a page the browser loaded itself asks the site for its ratings, unless it shows only new vehicles (decision 0048)
+  const ratings = useQueries({
+    queries: queries.fairPrices.map((query, index) => ({ ...query, enabled: mayHaveRatings(pages[index]?.data) })),
+    combine: (results) => new Map(results.flatMap((result) => (result.data ?? []).map((rating) => [rating[0], rating] as const))),
+  });
   const criteria = useQuery(queries.criteria);
   const state = foldListState(pages, criteria.isError, scope.heroImage);
   const vehicles = visibleVehicles(state);
@@ -193,6 +203,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
           <VehicleResults
             state={state}
             vehicles={vehicles}
+            ratings={ratings}
             failed={firstPageFailed}
             filter={filter}
             busy={busy}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import type { VehicleCardListResponse } from '@carweb/api-contracts';
+import { expect, userEvent, within } from 'storybook/test';
+import type { VehicleCardData, VehicleCardListResponse } from '@carweb/api-contracts';
+import type { PackedFairPrice } from '@carweb/vehicle-market-feature-fair-price';
 import { testDealer } from '@carweb/shared-testing';
 import { parseMarketFilter, visibleVehicles } from '@carweb/vehicle-market-util-search-state';
 import { dealerScope } from '../dealer-scope';
@@ -9,7 +10,7 @@ import { VehicleResults } from './VehicleResults';
 import { listPage, storyVehicles } from '../testing/list-states';
 
 type Kind = 'firstPage' | 'twoPages' | 'lastPage' | 'loading' | 'busy' | 'noResults' | 'listError' | 'loadFailed';
-type Args = { kind: Kind; search: string };
+type Args = { kind: Kind; search: string; rated?: boolean };
 
 const page = (total: number, current: number, error = false): PageResult => ({
   isPending: false,
@@ -36,6 +37,14 @@ const PAGES: Record<Kind, PageResult[]> = {
 
 const dealer = testDealer();
 
+/** Packed ratings of the first three cards as the server computes them: under, at and over a market price of CHF 27'450. */
+const storyRatings = (vehicles: VehicleCardData[]) =>
+  new Map<number, PackedFairPrice>(
+    vehicles
+      .slice(0, 3)
+      .map((vehicle, index) => [vehicle.id, [vehicle.id, [0, 2, 4][index], 8, 27_450, 23_900, 31_500, [24_500, 27_450, 30_900][index]]]),
+  );
+
 const meta = {
   title: 'Vehicle market/VehicleResults',
   args: { kind: 'firstPage', search: '' },
@@ -43,12 +52,14 @@ const meta = {
     kind: { control: 'select', options: Object.keys(PAGES) },
   },
   parameters: listPage(),
-  render: ({ kind, search }) => {
+  render: ({ kind, search, rated }) => {
     const state = foldListState(PAGES[kind], false, null);
+    const vehicles = visibleVehicles(state);
     return (
       <VehicleResults
         state={state}
-        vehicles={visibleVehicles(state)}
+        vehicles={vehicles}
+        ratings={rated ? storyRatings(vehicles) : undefined}
         failed={PAGES[kind][0]?.isError ?? false}
         filter={parseMarketFilter(search)}
         busy={kind === 'busy'}
@@ -73,6 +84,22 @@ export const FirstPage: Story = {
     await expect(more.getAttribute('href')).toContain('cond');
   },
 };
+
+/** Used cars with a fair-price rating (decision 0048): the band on the card, the explanation opens without leaving the list. */
+export const WithFairPrices: Story = {
+  args: { rated: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // the rating's code and texts load once the browser is idle (as after a page's hydration)
+    await expect(await canvas.findByText('Sehr guter Preis')).toBeVisible();
+    await expect(canvas.getByText('Hoher Preis')).toBeVisible();
+    const [first] = canvas.getAllByText('Preisbewertung erklärt');
+    await userEvent.click(first as HTMLElement);
+    await expect(canvas.getAllByText(/Verglichen mit 8 ähnlichen Fahrzeugen/)[0]).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(24);
+  },
+};
+export const WithFairPricesFrench: Story = { args: { rated: true }, globals: { locale: 'fr' } };
 
 export const TwoPages: Story = { args: { kind: 'twoPages' } };
 

@@ -12,6 +12,7 @@ import {
   type VehicleListState,
 } from '@carweb/vehicle-market-util-search-state';
 import type { VehicleCardData } from '@carweb/api-contracts';
+import { LazyFairPriceRating, type PackedFairPrice } from '@carweb/vehicle-market-feature-fair-price';
 import { messages } from '../messages';
 import styles from './list-page.module.css';
 
@@ -30,6 +31,8 @@ const PRIORITY_IMAGES = 1;
 interface VehicleResultsProps {
   state: VehicleListState;
   vehicles: VehicleCardData[];
+  /** the fair-price ratings of the rated (used, demo) vehicles by id: none for the others (decision 0048) */
+  ratings?: ReadonlyMap<number, PackedFairPrice>;
   /** the first page could not be loaded at all */
   failed: boolean;
   filter: MarketFilter;
@@ -39,7 +42,7 @@ interface VehicleResultsProps {
 }
 
 /** The result grid with "more" (appends the next page), or the spec's no-result / error texts. */
-export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSlug, scope }: VehicleResultsProps) {
+export function VehicleResults({ state, vehicles, ratings, failed, filter, busy, dealerSlug, scope }: VehicleResultsProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const locale = languageOf(intl.locale);
@@ -79,11 +82,19 @@ export function VehicleResults({ state, vehicles, failed, filter, busy, dealerSl
   return (
     <section aria-label={intl.formatMessage(messages.results)}>
       <ul className={styles['grid']}>
-        {vehicles.map((vehicle, index) => (
-          <li key={vehicle.id}>
-            <VehicleTile vehicle={vehicle} priority={index < PRIORITY_IMAGES} headingLevel={2} />
-          </li>
-        ))}
+        {vehicles.map((vehicle, index) => {
+          const rating = ratings?.get(vehicle.id);
+          return (
+            <li key={vehicle.id}>
+              <VehicleTile
+                vehicle={vehicle}
+                priority={index < PRIORITY_IMAGES}
+                headingLevel={2}
+                rating={rating && <LazyFairPriceRating rating={rating} currency={vehicle.currency} />}
+              />
+            </li>
+          );
+        })}
       </ul>
       <div className={styles['more']}>
         <p className={styles['shown']}>

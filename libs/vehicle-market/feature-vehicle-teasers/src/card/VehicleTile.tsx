@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { VehicleCardData } from '@carweb/api-contracts';
@@ -20,10 +21,12 @@ interface VehicleTileProps {
   headingLevel?: 2 | 3;
   /** compact in carousels, full in the list */
   variant?: 'full' | 'compact';
+  /** the list's fair-price rating of a used or demo vehicle */
+  rating?: ReactNode;
 }
 
 /** A vehicle card of the market: linked to the detail page, with its tags and the watch list and compare buttons. */
-export function VehicleTile({ vehicle, priority = false, headingLevel = 3, variant = 'full' }: VehicleTileProps) {
+export function VehicleTile({ vehicle, priority = false, headingLevel = 3, variant = 'full', rating }: VehicleTileProps) {
   const intl = useIntl();
   const links = useMarketLinks();
   const { tags, ...card } = vehicleCardProps(vehicle, intl);
@@ -35,6 +38,7 @@ export function VehicleTile({ vehicle, priority = false, headingLevel = 3, varia
       priority={priority}
       headingLevel={headingLevel}
       variant={variant}
+      rating={rating}
       badges={tags.length > 0 ? <VehicleTags tags={tags} /> : undefined}
       actions={<WatchlistButtons vehicle={watchedVehicle(vehicle)} />}
     />

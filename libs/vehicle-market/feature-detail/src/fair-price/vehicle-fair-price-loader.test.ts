@@ -6,7 +6,7 @@ import { pageLoaderArgs } from '@carweb/platform-routing/testing';
 import { testBrand, vehicleDetailFixture, vehicleFixture } from '@carweb/shared-testing';
 import { defineBrand } from '@carweb/shared-util-brand';
 import { loadVehicleDetail } from '../vehicle-detail-loader';
-import type { FairPrice } from './fair-price';
+import type { FairPrice } from '@carweb/vehicle-market-feature-fair-price';
 
 const brand = defineBrand({ ...testBrand, locales: ['de', 'fr'], mainMenu: [] });
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

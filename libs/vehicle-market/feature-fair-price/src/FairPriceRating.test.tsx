@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages } from '@carweb/shared-util-i18n';
 import type { FairPrice } from './fair-price';
-import { vehicleDetailCatalog } from '../messages';
+import { fairPriceCatalog } from './messages';
 import { FairPriceRating } from './FairPriceRating';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ afterEach(cleanup);
 const rating: FairPrice = { count: 8, estimate: 27_450, lowest: 23_900, highest: 31_500, price: 25_990, band: 'good' };
 
 async function renderIn(locale: Locale, value = rating) {
-  const messages = await loadMessages([vehicleDetailCatalog], locale);
+  const messages = await loadMessages([fairPriceCatalog], locale);
   return render(
     <IntlProvider locale={locale} messages={messages}>
       <FairPriceRating rating={value} currency="CHF" />

@@ -1,11 +1,9 @@
 import type { PriceSample } from '@carweb/api-core';
+import type { PriceBand } from './bands';
 import { isRated, type RatedVehicle } from './rated';
 
 /** Fewer comparable vehicles than this: no rating (never a made-up one). */
 export const MIN_COMPARABLES = 5;
-
-export const PRICE_BANDS = ['veryGood', 'good', 'fair', 'increased', 'high'] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /**
  * Band edges, in percent of the market estimate: −10 % or less very good, up to −4 % good, under +4 % fair, under

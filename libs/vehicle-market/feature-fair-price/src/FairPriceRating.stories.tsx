@@ -1,32 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { VehicleListResponse } from '@carweb/api-contracts';
-import { answer, recordedAnswer } from '@carweb/shared-testing-msw';
-import { DETAIL_PAGE, storyVehicle } from '../testing/detail-states';
-import { FairPriceRating } from './FairPriceRating';
-import { VehicleFairPrice } from './VehicleFairPrice';
+import { Suspense } from 'react';
+import { FairPriceRating, FairPriceRatingWithTexts } from './FairPriceRating';
+import { LazyFairPriceRating } from './LazyFairPriceRating';
 
-const LIST = 'core/*/list';
 const rating = { count: 8, estimate: 27_450, lowest: 23_900, highest: 31_500, price: 25_990, band: 'good' as const };
 
-/** A market of `size` comparables around CHF 27'000 (and the story vehicle), sorted and paged as the list call asks. */
-const market = (size: number) =>
-  answer(LIST, (url) => {
-    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { limit?: number };
-    const template = recordedAnswer<VehicleListResponse>('core/list').vehicles[0];
-    const vehicles = [
-      storyVehicle(),
-      ...Array.from({ length: size }, (_, i) => ({ ...template, id: 900 + i, price: { value: 23_900 + 1_100 * i } })),
-    ];
-    vehicles.sort((a, b) => a.price.value - b.price.value);
-    return { vehicles: vehicles.slice(0, filter.limit ?? 24), totalMatches: vehicles.length, currentPage: 1, error: false };
-  });
-
 const meta = {
-  title: 'Vehicle market/Detail/FairPriceRating',
+  title: 'Vehicle market/Fair price/FairPriceRating',
   component: FairPriceRating,
   args: { rating, currency: 'CHF' },
-  parameters: DETAIL_PAGE,
   render: (args) => (
     <div style={{ maxWidth: 420 }}>
       <FairPriceRating {...args} />
@@ -57,20 +40,30 @@ export const Italian: Story = { globals: { locale: 'it' }, args: { rating: { ...
 export const English: Story = { globals: { locale: 'en' } };
 export const Slovenian: Story = { globals: { locale: 'sl' }, args: { rating: { ...rating, count: 2 } } };
 
-/** The detail's rating computed from the market's list answer (the story vehicle against 7 comparables). */
-export const FromTheMarket: Story = {
-  beforeEach: ({ msw }) => msw.use(market(7)),
-  render: () => <VehicleFairPrice vehicle={storyVehicle()} />,
+/**
+ * As a page shows it: a list card's rating packed as the page data carries it, its code and texts loaded once the
+ * browser is idle (LazyFairPriceRating).
+ */
+export const AsAListCardLoadsIt: Story = {
+  render: () => (
+    <div style={{ maxWidth: 320 }}>
+      <LazyFairPriceRating rating={[7, 1, 8, 27_450, 23_900, 31_500, 25_990]} currency="CHF" />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Verglichen mit 7 ähnlichen Fahrzeugen/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Guter Preis')).toBeVisible();
   },
 };
 
-/** Fewer than five comparables, or a new vehicle: no rating at all. */
-export const TooFewComparables: Story = {
-  beforeEach: ({ msw }) => msw.use(market(4)),
-  render: () => <VehicleFairPrice vehicle={storyVehicle()} />,
-};
-export const NewVehicle: Story = {
-  render: () => <VehicleFairPrice vehicle={storyVehicle({ conditionType: { value: 'Neu', id: 'new' } })} />,
+/** With the texts of its own catalog, loaded with its code (never in the page's data), here in Italian. */
+export const WithItsOwnTexts: Story = {
+  globals: { locale: 'it' },
+  render: (args) => (
+    <Suspense>
+      <FairPriceRatingWithTexts {...args} />
+    </Suspense>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Buon prezzo')).toBeVisible();
+  },
 };
