@@ -16,18 +16,18 @@ const BAND_TEXT: Record<PriceBand, MessageId> = {
   high: messages.high,
 };
 
-/**
- * The fair-price band of a used or demo vehicle, and — opened by the visitor, without JavaScript too (a native
- * details element) — how it came about: how many comparables, their price range, the estimate, and where this
- * vehicle sits, in words and on a small scale (which only repeats the words, so it is hidden from screen readers).
- * A list's card gives it packed, as the page data carries it.
- */
 export interface FairPriceRatingProps {
   /** a detail's rating, or a card's as the page data packs it */
   rating: FairPrice | PackedFairPrice;
   currency: string;
 }
 
+/**
+ * The fair-price band of a used or demo vehicle, and — opened by the visitor, without JavaScript too (a native
+ * details element) — how it came about: how many comparables, their price range, the estimate, and where this
+ * vehicle sits, in words and on a small scale (which only repeats the words, so it is hidden from screen readers).
+ * A list's card gives it packed, as the page data carries it.
+ */
 export function FairPriceRating({ rating: given, currency }: FairPriceRatingProps) {
   const intl = useIntl();
   const rating = Array.isArray(given) ? unpackFairPrice(given) : given;
@@ -69,12 +69,18 @@ export function FairPriceRating({ rating: given, currency }: FairPriceRatingProp
   );
 }
 
-/** Each language's texts once per process or page; null when they cannot be loaded (no rating then, never the page). */
+/**
+ * Each language's texts once per process or page. A catalog that cannot be loaded (its chunk or file failed: an outage,
+ * not an absence) is null for the render that asked — no rating then, never the page — and is not kept: the next asks again.
+ */
 const texts = new Map<string, Promise<Messages | null>>();
 function textsIn(locale: Locale): Promise<Messages | null> {
   let loading = texts.get(locale);
   if (!loading) {
-    loading = fairPriceCatalog.load(locale).catch(() => null);
+    loading = fairPriceCatalog.load(locale).catch(() => {
+      texts.delete(locale);
+      return null;
+    });
     texts.set(locale, loading);
   }
   return loading;
