@@ -1,13 +1,18 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@carweb/shared-util-brand';
 import { loadMessages } from '@carweb/shared-util-i18n';
 import type { FairPrice } from './fair-price';
 import { fairPriceCatalog } from './messages';
-import { FairPriceRating } from './FairPriceRating';
+import { CATALOG_RETRY_AFTER_MS, FairPriceRating, FairPriceRatingWithTexts } from './FairPriceRating';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const rating: FairPrice = { count: 8, estimate: 27_450, lowest: 23_900, highest: 31_500, price: 25_990, band: 'good' };
 
@@ -35,5 +40,38 @@ describe('FairPriceRating', () => {
     await renderIn('fr', { ...rating, price: 31_000, band: 'high' });
     expect(screen.getByText('Prix élevé')).toBeTruthy();
     expect(screen.getByText(/^Ce véhicule :/).textContent).toMatch(/13\s?% au-dessus du prix du marché/);
+  });
+});
+
+describe('FairPriceRatingWithTexts', () => {
+  // an awaited act, so React retries the suspended render once the catalog's promise settles
+  const renderWithTexts = () =>
+    act(async () =>
+      render(
+        <IntlProvider locale="it" messages={{}}>
+          <Suspense fallback={<p>waiting</p>}>
+            <FairPriceRatingWithTexts rating={rating} currency="CHF" />
+          </Suspense>
+        </IntlProvider>,
+      ),
+    );
+
+  it('reads its own catalog; one that failed to load leaves the rating out, and a render 30 s later asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const load = vi.spyOn(fairPriceCatalog, 'load').mockRejectedValueOnce(new Error('chunk failed'));
+    const first = await renderWithTexts();
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(first.container.querySelector('details')).toBeNull();
+    first.unmount();
+
+    const soon = await renderWithTexts();
+    expect(soon.container.querySelector('details')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    soon.unmount();
+
+    vi.setSystemTime(Date.now() + CATALOG_RETRY_AFTER_MS);
+    await renderWithTexts();
+    expect(await screen.findByText('Buon prezzo')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

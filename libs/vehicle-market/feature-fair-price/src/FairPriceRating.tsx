@@ -69,21 +69,26 @@ export function FairPriceRating({ rating: given, currency }: FairPriceRatingProp
   );
 }
 
+/** How long a catalog that failed to load stays failed before a render asks for it again. */
+export const CATALOG_RETRY_AFTER_MS = 30_000;
+
 /**
  * Each language's texts once per process or page. A catalog that cannot be loaded (its chunk or file failed: an outage,
- * not an absence) is null for the render that asked — no rating then, never the page — and is not kept: the next asks again.
+ * not an absence) is null — no rating then, never the page — for the renders of the next 30 s (React's retry of the
+ * render that asked must read the same answer, or it would ask again and again); a render after that asks again.
  */
-const texts = new Map<string, Promise<Messages | null>>();
+const texts = new Map<string, { loading: Promise<Messages | null>; failedAt?: number }>();
 function textsIn(locale: Locale): Promise<Messages | null> {
-  let loading = texts.get(locale);
-  if (!loading) {
-    loading = fairPriceCatalog.load(locale).catch(() => {
-      texts.delete(locale);
+  const held = texts.get(locale);
+  if (held && (held.failedAt === undefined || Date.now() - held.failedAt < CATALOG_RETRY_AFTER_MS)) return held.loading;
+  const entry: { loading: Promise<Messages | null>; failedAt?: number } = {
+    loading: fairPriceCatalog.load(locale).catch(() => {
+      entry.failedAt = Date.now();
       return null;
-    });
-    texts.set(locale, loading);
-  }
-  return loading;
+    }),
+  };
+  texts.set(locale, entry);
+  return entry.loading;
 }
 
 /**
