@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset) of two builds, run by run alternating, so the host's speed (benchmarkIndex) falls on both
 // alike: `node tools/scripts/perf-paired.mjs <before origin> <after origin>` against two sites already up on one
 // sandbox (e.g. a build of an earlier commit, `BRAND_DIST_DIR=tmp/before npx vite build -c apps/kia/vite.config.ts`,
-// and the current one). Prints a markdown table: median score and TBT of 3 runs each, the runs, LCP (decision 0032).
+// and the current one). Prints a markdown table: median score and TBT of 3 runs each (PAIRED_RUNS=n for more), the
+// runs, LCP, and the median of the differences within each pair (decisions 0032, 0054). PAIRED_PAGES=list,detail
+// measures only those pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
@@ -35,19 +37,22 @@ async function run(url) {
 }
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 console.log(
-  '| page | before: score (runs), TBT ms median (runs), LCP ms | after: score (runs), TBT ms median (runs), LCP ms | benchmarkIndex of the runs |',
+  '| page | before: score (runs), TBT ms median (runs), LCP ms | after: score (runs), TBT ms median (runs), LCP ms | after − before per pair: score, TBT ms (medians) | benchmarkIndex of the runs |',
 );
-console.log('|---|---|---|---|');
+console.log('|---|---|---|---|---|');
 const only = process.env.PAIRED_PAGES?.split(',');
 for (const [name, path] of Object.entries(pages)) {
   if (only && !only.includes(name)) continue;
   const b = [],
     a = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < Number(process.env.PAIRED_RUNS ?? 3); i++) {
+    // a pair's runs follow each other (the host's speed falls on both alike), their order alternating
+    if (i % 2) a.push(await run(`${after}${path}`));
     b.push(await run(`${before}${path}`));
-    a.push(await run(`${after}${path}`));
+    if (!(i % 2)) a.push(await run(`${after}${path}`));
   }
+  const paired = (key) => median(a.map((x, i) => x[key] - b[i][key]));
   const f = (r) =>
     `${median(r.map((x) => x.score))} (${r.map((x) => x.score).join('/')}), ${median(r.map((x) => x.tbt))} (${r.map((x) => x.tbt).join('/')}), ${median(r.map((x) => x.lcp))}`;
-  console.log(`| ${name} | ${f(b)} | ${f(a)} | ${[...b, ...a].map((x) => x.bi).join('/')} |`);
+  console.log(`| ${name} | ${f(b)} | ${f(a)} | ${paired('score')}, ${paired('tbt')} | ${[...b, ...a].map((x) => x.bi).join('/')} |`);
 }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientAdaptersProvider, useClientModule } from './client-adapters';
+import { ClientAdaptersProvider, ClientModule, useClientModule } from './client-adapters';
 
 function Probe({ load }: { load: () => Promise<{ name: string }> }) {
   const module = useClientModule(load);
@@ -27,5 +27,21 @@ describe('client-only adapters', () => {
     );
     expect(await screen.findByText('loaded')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("render a module's component as a leaf: its arrival does not render the page around it again", async () => {
+    let pageRenders = 0;
+    const load = async () => ({ default: () => <p>panel</p> });
+    function Page() {
+      pageRenders += 1;
+      return <ClientModule load={load} />;
+    }
+    render(
+      <ClientAdaptersProvider enabled>
+        <Page />
+      </ClientAdaptersProvider>,
+    );
+    expect(await screen.findByText('panel')).toBeTruthy();
+    expect(pageRenders).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '@carweb/shared-ui';
 
 /**
@@ -17,7 +17,8 @@ export function useClientAdaptersEnabled(): boolean {
 
 /**
  * Loads a client-only module once the browser is idle after hydration (not in hydration's effects: decision 0032);
- * null until then, during SSR and when adapters are off.
+ * null until then, during SSR and when adapters are off. Its arrival is a transition: React renders what it changes in
+ * slices, never in one long task.
  */
 export function useClientModule<T>(load: () => Promise<T>, active = true): T | null {
   const enabled = useClientAdaptersEnabled() && active;
@@ -27,7 +28,7 @@ export function useClientModule<T>(load: () => Promise<T>, active = true): T | n
     let current = true;
     const cancel = whenIdle(() =>
       load().then(
-        (module) => current && setLoaded(() => module),
+        (module) => current && startTransition(() => setLoaded(() => module)),
         (error: unknown) => console.error('Client adapter failed to load', error),
       ),
     );
@@ -39,4 +40,13 @@ export function useClientModule<T>(load: () => Promise<T>, active = true): T | n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
   return enabled ? loaded : null;
+}
+
+/**
+ * A client-only module's component where a page shows it, once loaded (useClientModule). A leaf of its own: its
+ * arrival re-renders only this, not the page around it (the list's cards and filters, decision 0032).
+ */
+export function ClientModule({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const Component = useClientModule(load)?.default;
+  return Component ? <Component /> : null;
 }

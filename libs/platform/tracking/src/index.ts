@@ -1,4 +1,4 @@
-export { ClientAdaptersProvider, useClientAdaptersEnabled, useClientModule } from './client-adapters';
+export { ClientAdaptersProvider, ClientModule, useClientAdaptersEnabled, useClientModule } from './client-adapters';
 export { type BrandTrackingConfig } from './tracking-config';
 export { useChatPageContent } from './sticky-chat/chat-content';
 export { pushToDataLayer, internalTrafficEvent, type DataLayerEvent } from './data-layer';

@@ -7,7 +7,7 @@ import { minimalDealerListQuery, useDealerBySlug } from '@carweb/api-dealer';
 import { useApiContext } from '@carweb/api-http';
 import { useCurrentPageMatch, useOptionalDealerBase, useBrand } from '@carweb/platform-routing';
 import { PageSeo } from '@carweb/platform-seo';
-import { useClientModule } from '@carweb/platform-tracking';
+import { ClientModule } from '@carweb/platform-tracking';
 import { lazyWithPreload, ResponsiveImage, useIdlePreload, visuallyHiddenClass } from '@carweb/shared-ui';
 import { formatNumber, languageOf } from '@carweb/shared-util-i18n';
 import { useMarketApi, useMarketLinks, vehicleMarketMessages, WatchlistBar } from '@carweb/vehicle-market-feature-vehicle-teasers';
@@ -100,7 +100,6 @@ function VehicleList({ scope }: { scope: ListScope }) {
   const { pathname } = useLocation();
   const locale = languageOf(intl.locale);
   const { filter: urlFilter, apply } = useListFilter();
-  const SavedSearches = useClientModule(savedSearches)?.default;
   const [filterOpen, setFilterOpen] = useState(false);
   useIdlePreload(FilterDialog.preload, ActiveFilterTags.preload);
   // the dialog mounts on the first opening and stays (the native dialog gives focus back when it closes)
@@ -210,7 +209,7 @@ function VehicleList({ scope }: { scope: ListScope }) {
             dealerSlug={scope.dealerSlug}
             scope={scope.scope}
           />
-          {SavedSearches && <SavedSearches />}
+          <ClientModule load={savedSearches} />
           {scope.showModelRange && <ModelRangeTeaser href={links.models()} />}
         </div>
       </div>
