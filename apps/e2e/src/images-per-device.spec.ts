@@ -57,10 +57,6 @@ for (const deviceScaleFactor of [1, 3]) {
     const expected = deviceScaleFactor === 1 ? '(480|960)' : '960';
 
     test('asks for no picture at the desktop width on the list and the detail', async ({ page }) => {
-      // Open (issue 25 closing note): Chromium's emulated 3× phone fetched the first vehicle's desktop width (1440) on
-      // the list and a gallery slide's on the detail; the cause (the desktop <source>'s media query, or the preload
-      // scanner before the viewport meta) is not found yet. The 1× phone holds.
-      test.fixme(deviceScaleFactor === 3, 'an emulated 3× phone fetches the desktop width of two pictures: cause not found yet');
       const requested = mediaRequests(page);
       await open(page, LIST);
       await scrollThrough(page);
@@ -111,7 +107,7 @@ async function expectPriorityPicture(page: Page, picture: Locator, priorities: M
       srcset: link.getAttribute('imagesrcset') ?? '',
     })),
   );
-  expect(preloads.map(({ media }) => media)).toEqual(['(max-width: 1023px)', '(min-width: 1024px)']);
+  expect(preloads.map(({ media }) => media)).toEqual(['(max-width: 1023px), (hover: none)', '(min-width: 1024px) and (hover: hover)']);
   expect(
     preloads.every(({ srcset }) => srcset.startsWith(phoneWidth)),
     JSON.stringify(preloads),

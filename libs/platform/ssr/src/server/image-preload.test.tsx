@@ -53,13 +53,15 @@ describe('the LCP picture of a server-rendered page (decision 0043)', () => {
   it('is preloaded from the head, per device the widths its <img> chooses from, with high priority', async () => {
     const { head, body, preloads } = await render('/');
     expect(preloads).toEqual([
-      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w" imageSizes="(max-width: 1023px) 100vw, 800px" media="(max-width: 1023px)"/>`,
-      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w, ${LCP}?w=1440 1440w" imageSizes="(max-width: 1023px) 100vw, 800px" media="(min-width: 1024px)"/>`,
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w" imageSizes="(max-width: 1023px) 100vw, 800px" media="(max-width: 1023px), (hover: none)"/>`,
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w, ${LCP}?w=1440 1440w" imageSizes="(max-width: 1023px) 100vw, 800px" media="(min-width: 1024px) and (hover: hover)"/>`,
     ]);
     // before the stylesheet, so the picture does not wait for it
     expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('rel="stylesheet"'));
     // the picture itself: not lazy, high priority; the other picture lazy and not preloaded
-    expect(body).toContain(`<source media="(min-width: 1024px)" srcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w, ${LCP}?w=1440 1440w"`);
+    expect(body).toContain(
+      `<source media="(min-width: 1024px) and (hover: hover)" srcSet="${LCP}?w=480 480w, ${LCP}?w=960 960w, ${LCP}?w=1440 1440w"`,
+    );
     expect(body).toMatch(/<img [^>]*src="[^"]*100006\.svg\?w=960"[^>]*fetchPriority="high"/);
     expect(body).not.toMatch(/<img [^>]*100006[^>]*loading=/);
     expect(body).toMatch(/<img [^>]*src="[^"]*100007\.svg\?w=960"[^>]*loading="lazy"/);
