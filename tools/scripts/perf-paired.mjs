@@ -51,7 +51,8 @@ for (const [name, path] of Object.entries(pages)) {
     b.push(await run(`${before}${path}`));
     if (!(i % 2)) a.push(await run(`${after}${path}`));
   }
-  const paired = (key) => median(a.map((x, i) => x[key] - b[i][key]));
+  // a pair with a run Lighthouse failed three times (score 0) has no difference
+  const paired = (key) => median(a.flatMap((x, i) => (x.score && b[i].score ? [x[key] - b[i][key]] : [])));
   const f = (r) =>
     `${median(r.map((x) => x.score))} (${r.map((x) => x.score).join('/')}), ${median(r.map((x) => x.tbt))} (${r.map((x) => x.tbt).join('/')}), ${median(r.map((x) => x.lcp))}`;
   console.log(`| ${name} | ${f(b)} | ${f(a)} | ${paired('score')}, ${paired('tbt')} | ${[...b, ...a].map((x) => x.bi).join('/')} |`);

@@ -44,7 +44,7 @@ export function useClientModule<T>(load: () => Promise<T>, active = true): T | n
 
 /**
  * A client-only module's component where a page shows it, once loaded (useClientModule). A leaf of its own: its
- * arrival re-renders only this, not the page around it (the list's cards and filters, decision 0032).
+ * arrival re-renders only this, not the page around it (the list's cards and filters, decision 0054).
  */
 export function ClientModule({ load }: { load: () => Promise<{ default: ComponentType }> }) {
   const Component = useClientModule(load)?.default;

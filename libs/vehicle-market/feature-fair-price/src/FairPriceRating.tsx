@@ -73,22 +73,27 @@ export function FairPriceRating({ rating: given, currency }: FairPriceRatingProp
 export const CATALOG_RETRY_AFTER_MS = 30_000;
 
 /**
- * Each language's texts once per process or page. A catalog that cannot be loaded (its chunk or file failed: an outage,
- * not an absence) is null — no rating then, never the page — for the renders of the next 30 s (React's retry of the
- * render that asked must read the same answer, or it would ask again and again); a render after that asks again.
+ * A language's texts as the rating's render reads them (React's `use` needs the same promise when it retries): the
+ * catalog's own, which it loads once per process or page. A catalog that cannot be loaded (its chunk or file failed: an
+ * outage, not an absence) is null — no rating then, never the page — held for 30 s: the catalog forgets a failure at
+ * once, so React's retry of the render that asked would ask again and again; a render after that asks again.
  */
-const texts = new Map<string, { loading: Promise<Messages | null>; failedAt?: number }>();
+interface HeldTexts {
+  texts: Promise<Messages | null>;
+  failedAt?: number;
+}
+const held = new Map<Locale, HeldTexts>();
 function textsIn(locale: Locale): Promise<Messages | null> {
-  const held = texts.get(locale);
-  if (held && (held.failedAt === undefined || Date.now() - held.failedAt < CATALOG_RETRY_AFTER_MS)) return held.loading;
-  const entry: { loading: Promise<Messages | null>; failedAt?: number } = {
-    loading: fairPriceCatalog.load(locale).catch(() => {
+  const current = held.get(locale);
+  if (current && (current.failedAt === undefined || Date.now() - current.failedAt < CATALOG_RETRY_AFTER_MS)) return current.texts;
+  const entry: HeldTexts = {
+    texts: fairPriceCatalog.load(locale).catch(() => {
       entry.failedAt = Date.now();
       return null;
     }),
   };
-  texts.set(locale, entry);
-  return entry.loading;
+  held.set(locale, entry);
+  return entry.texts;
 }
 
 /**
