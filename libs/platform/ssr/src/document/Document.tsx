@@ -20,6 +20,8 @@ export function Document({ lang, themeCss, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* low priority: the first vehicle image (the LCP) comes first; the entry starts after the first paint (decision 0056) */}
+        {assets.entryModule ? <link rel="modulepreload" href={assets.entryModule} fetchPriority="low" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>{`:root{${themeCss}}`}</style>
         <noscript>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import express from 'express';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, HttpClientError, type BackendAddresses } from '@carweb/api-http';
 import { routeEnvOf } from '@carweb/platform-routing';
 import { testBrand } from '@carweb/shared-testing';
+import { entryStarter } from './entry-starter';
 import { PageCache } from './page-cache';
 import { pageCachePurgeRouter } from './page-cache-purge';
 import { pageResponder } from './page-responder';
@@ -120,6 +122,17 @@ describe('the page responder with the page cache', () => {
     expect(csp).not.toMatch(/nonce-/);
     // kia names a container and this test no script URL: Google's tag manager by default (decision 0041)
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[\w+/=]+')*;/);
+  });
+
+  it('starts the client entry from an inline script after the page data, allowed by its hash (decision 0056)', async () => {
+    const response = await get('/auto/100006');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toMatch(/<script type="application\/json" id="carweb-page-data">.*<\/script><script>[^<]*<\/script><\/body>/s);
+    const starter = entryStarter('/assets/entry.js');
+    expect(html).toContain(`<script>${starter}</script>`);
+    const hash = createHash('sha256').update(starter, 'utf8').digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
   it('a hit carries the security headers of a rendered page', async () => {

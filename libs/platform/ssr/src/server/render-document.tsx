@@ -20,6 +20,7 @@ import { compactQueries } from '../document/compact-queries';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../document/page-data';
 import type { PageAssets } from '../document/assets-context';
 import { backendFetch } from './backend-fetch';
+import { entryStarter } from './entry-starter';
 import type { ServerMetrics } from './metrics';
 import { withRequestId } from './request-log';
 import { hydrationData } from './hydration-data';
@@ -160,7 +161,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     <AppProviders env={env} assets={options.assets}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
-    [...(options.assets.devModules ?? []), options.assets.entryModule],
+    options.assets.devModules ?? [],
   );
   const queries = dehydrate(queryClient);
   const handle = pageHandleOf(context);
@@ -179,7 +180,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     ...(request.preview ? { preview: true } : {}),
   };
   // what every render shares (backend answers of the shared cache, messages, brand, built files) is serialized once
-  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data, [options.brand, options.assets])}</script>`;
+  const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(data, [options.brand, options.assets])}</script><script>${entryStarter(options.assets.entryModule)}</script>`;
   const end = html.lastIndexOf('</body>');
   const document = end < 0 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;
   return {
