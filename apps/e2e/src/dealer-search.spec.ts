@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { isWorkerScript } from './support/scripts';
 
 /**
  * The dealer search (issue 12, item 8) without a maps key, as the e2e builds have none: filter by dealer
@@ -212,7 +211,7 @@ test('the first load of a search makes no API call, loads no contracts and no ma
   });
   const bodies: Promise<string>[] = [];
   const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script' && !isWorkerScript(response.url())) bodies.push(response.text());
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   };
   page.on('response', collect);
   await page.goto('/de/haendlersuche?place=8048&service=testdrive', { waitUntil: 'networkidle' });

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isWorkerScript } from './support/scripts';
 
 /**
  * The model range page (issue 12): from the dealer home through the main navigation, the SPEC §4
@@ -154,7 +153,7 @@ test('the first load makes no API call and loads no contracts; a filter chip nei
   });
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !isWorkerScript(response.url())) scripts.push(response.text());
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto(rangePath('de'), { waitUntil: 'networkidle' });
   await page.waitForFunction(hydrated);

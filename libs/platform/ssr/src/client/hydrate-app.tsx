@@ -11,7 +11,6 @@ import { AppProviders, createQueryClient } from '../app-providers';
 import type { CreateRoutes } from '../create-routes';
 import { expandQueries } from '../document/compact-queries';
 import { takePageData } from '../document/page-data';
-import { warmUpIntl } from './intl-warm-up';
 import { createPageRouter } from './page-router';
 
 const PRELOAD_LINKS_PER_TASK = 4;
@@ -32,9 +31,6 @@ async function start(createRoutes: CreateRoutes) {
   const data = takePageData(document);
   if (!data) throw new Error('hydrateApp: the server document carries no page data');
   const { brand, assets } = data;
-  const lang = document.documentElement.lang;
-  // Intl's locale tables are built in a worker while the page's chunks are linked (decision 0057)
-  const intlReady = warmUpIntl(lang);
   // the page's chunks, a few links per task: inserting a module preload link costs ≈ 1 ms here; the server does not
   // link them in the document, where they took bandwidth from the first vehicle image on a slow line (decision 0010)
   const chunks = (data.pageChunks ?? []).map((file) => assets.entryModule.replace(/[^/]*$/, file));
@@ -42,9 +38,8 @@ async function start(createRoutes: CreateRoutes) {
     await nextTask();
     for (const href of chunks.slice(i, i + PRELOAD_LINKS_PER_TASK)) document.head.append(modulePreload(href));
   }
-  // the first Intl use loads the language's data (≈ 0.1 ms once the worker is done, 15–50 ms without): tasks of their
-  // own, not inside hydration
-  await intlReady;
+  // the first Intl use loads the language's data (≈ 10 ms each on a 2-core host): tasks of their own, not inside hydration
+  const lang = document.documentElement.lang;
   await nextTask();
   Intl.NumberFormat.supportedLocalesOf(lang);
   await nextTask();
