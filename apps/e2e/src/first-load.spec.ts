@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// a script over the build output that npm run perf shares, not a library: there is no package name to import it by
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { afterInteractiveChunks } from '../../../tools/scripts/after-interactive-chunks.mjs';
 
 // What the server rendered is what the browser hydrates: the first load of a page makes no API call of its
 // own (only images), so it loads neither the contracts nor zod (decision 0011) and costs no round trip.
@@ -90,24 +92,9 @@ async function quietScripts(page: Page, quietMs = 1_000): Promise<{ first: strin
   return { first: js([...documentScripts, ...first]), prefetched: js(prefetched).filter((url) => !first.includes(url)) };
 }
 
-/**
- * The chunks of the kia build that start only once the page is interactive (the consent manager and what waits for
- * consent, the real-user metrics: tools/scripts/after-interactive-modules.json): every module of theirs is one of those.
- */
-function afterInteractiveChunks(): Set<string> {
-  const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
-  const modulesFile = root('dist/apps/kia/client/.vite/chunk-modules.json');
-  if (!existsSync(modulesFile)) throw new Error(`${modulesFile} is missing: build kia first`);
-  const rules = JSON.parse(readFileSync(root('tools/scripts/after-interactive-modules.json'), 'utf8')) as { modulePrefixes: string[] };
-  const { modulePrefixes } = rules;
-  const chunks = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, Record<string, number>>;
-  const later = Object.entries(chunks).filter(([, modules]) => {
-    const ids = Object.keys(modules);
-    return ids.length > 0 && ids.every((id) => modulePrefixes.some((prefix) => id.startsWith(prefix)));
-  });
-  return new Set(later.map(([file]) => `/${file}`));
-}
-const AFTER_INTERACTIVE = afterInteractiveChunks();
+// the chunks of the kia build that start only once the page is interactive (the consent manager and what waits for
+// consent, the real-user metrics): every module of theirs is one of after-interactive-modules.json's
+const AFTER_INTERACTIVE = afterInteractiveChunks(fileURLToPath(new URL('../../../dist/apps/kia/client', import.meta.url)));
 const afterInteractive = (url: string) => AFTER_INTERACTIVE.has(new URL(url).pathname);
 
 const gzipKb = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
