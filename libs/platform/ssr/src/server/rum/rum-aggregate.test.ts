@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ClientRateLimit, clientKeyOf, TokenBucket } from './rate-limit';
 import { p75, RumAggregate } from './rum-aggregate';
 
 describe('p75 (nearest rank, as the Chrome UX Report)', () => {
@@ -78,40 +77,5 @@ describe('the real-user metrics aggregate', () => {
       { target: 'input.range', count: 2 },
     ]);
     expect(slowestTargets).toHaveLength(5);
-  });
-});
-
-describe('rate limits', () => {
-  it('a token bucket gives its capacity at once and refills over time', () => {
-    const bucket = new TokenBucket(2, 1_000, 0);
-    expect([bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([true, true, false]);
-    expect(bucket.take(499)).toBe(false);
-    expect(bucket.take(500)).toBe(true);
-    expect(bucket.take(5_000)).toBe(true);
-    expect(bucket.take(5_000)).toBe(true);
-    expect(bucket.take(5_000)).toBe(false);
-  });
-
-  it('per client, in a bounded map that forgets the client heard from longest ago', () => {
-    const limit = new ClientRateLimit({ capacity: 1, perMs: 60_000, maxClients: 2 });
-    expect(limit.take('a', 0)).toBe(true);
-    expect(limit.take('a', 1)).toBe(false);
-    expect(limit.take('b', 2)).toBe(true);
-    expect(limit.take('a', 3)).toBe(false); // a heard from again: b is now the oldest
-    expect(limit.take('c', 4)).toBe(true); // b forgotten
-    expect(limit.size).toBe(2);
-    expect(limit.take('a', 5)).toBe(false);
-    expect(limit.take('b', 6)).toBe(true);
-  });
-
-  it('an IPv6 client is its /64; IPv4 (also mapped) as it is', () => {
-    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKeyOf('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
-    expect(clientKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(clientKeyOf('203.0.113.9')).toBe('203.0.113.9');
-    expect(clientKeyOf(undefined)).toBe('unknown');
   });
 });

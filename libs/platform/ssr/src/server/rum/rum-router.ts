@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { z } from 'zod';
 import { PAGE_TYPES } from '@carweb/platform-routing';
 import { isOperatorRequest } from '../operator-request';
-import { ClientRateLimit, clientKeyOf, TokenBucket } from './rate-limit';
+import { ClientRateLimit, clientKeyOf, TokenBucket } from '../client-rate-limit';
 import { RUM_METRIC_NAMES, RumAggregate, type RumMetricName } from './rum-aggregate';
 
 export const RUM_PATH = '/rum';

@@ -61,6 +61,16 @@ export class ClientRateLimit {
     return takeFrom(bucket, capacity, perMs, now);
   }
 
+  /** Milliseconds until the client has a token again (0: it has one now): a refused client's `Retry-After`. */
+  msUntilToken(client: string, now = Date.now()): number {
+    const bucket = this.clients.get(client);
+    if (!bucket) return 0;
+    const { capacity, perMs } = this.options;
+    const tokens = Math.min(capacity, bucket.tokens + (Math.max(0, now - bucket.at) * capacity) / perMs);
+    // less a rounding error of the refill's division, which would add a millisecond
+    return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) * perMs) / capacity - 1e-6);
+  }
+
   get size(): number {
     return this.clients.size;
   }
