@@ -45,6 +45,16 @@ describe('lead validation', () => {
     expect(await leads()).toEqual([]);
   });
 
+  it('answers a name or subject with a control character (JSON from the browser) with 400, and stores nothing', async () => {
+    const response = await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, contact: { ...contact, lastName: 'Muster\r\nBcc: x' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).fieldErrors).toEqual({ 'contact.lastName': ['invalid'] });
+    const corporate = { ...tradeIn, subject: 'Offerte\u001b[2J', message: 'Zeile 1\r\nZeile 2' };
+    const subject = await sandbox.post('/form/contact-corporate?locale=de', corporate);
+    expect(apiErrorSchema.parse(await subject.json()).fieldErrors).toEqual({ subject: ['invalid'] });
+    expect(await leads()).toEqual([]);
+  });
+
   it('rejects unknown dealers and reserved vehicles without storing', async () => {
     expect((await sandbox.post('/form/trade-in?locale=de', { ...tradeIn, dealerId: 999999 })).status).toBe(400);
     const reserved = await sandbox.json<{ vehicles: { id: number; isReserved: boolean }[] }>(

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { addressSchema, contactDataSchema } from './forms';
-import { dateField, emailField, FIELD_ERROR, optionalText, privacyField, requiredEnum, requiredId, requiredText } from './form-fields';
+import {
+  dateField,
+  emailField,
+  FIELD_ERROR,
+  lineString,
+  optionalText,
+  privacyField,
+  requiredEnum,
+  requiredFreeText,
+  requiredId,
+  requiredText,
+} from './form-fields';
 
 /** Brand-specific POSTs under {locale}/{brand}.ch/{platform}/… (SPEC §7). */
 const contractNumber = () => requiredText(30);
@@ -50,7 +61,7 @@ export const multileaseOrderPaymentSlipPayloadSchema = z
 export const brandContactPayloadSchema = z.object({
   contact: contactDataSchema,
   subject: requiredText(120),
-  message: requiredText(2000),
+  message: requiredFreeText(2000),
   dealerId: z.number().int().optional(),
   privacyAccepted: privacyField(),
 });
@@ -67,7 +78,7 @@ export const newsletterPayloadSchema = z.object({
   email: emailField(),
   firstName: optionalText(60),
   lastName: optionalText(60),
-  brands: z.array(z.string()).default([]),
+  brands: z.array(lineString()).default([]),
   privacyAccepted: privacyField(),
 });
 

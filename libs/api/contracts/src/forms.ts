@@ -3,6 +3,8 @@ import {
   FIELD_ERROR,
   dateField,
   emailField,
+  lineString,
+  optionalFreeText,
   optionalText,
   phoneField,
   requiredAmount,
@@ -66,7 +68,7 @@ const leadBase = {
   contact: contactDataSchema,
   preferredContactChannels: z.array(contactChannelSchema).optional(),
   contactTime: z.array(contactTimeSchema).optional(),
-  message: optionalText(2000),
+  message: optionalFreeText(2000),
   privacyAccepted: privacyField(),
 };
 
@@ -80,7 +82,7 @@ export const buyingRequestPayloadSchema = z.object({
   checkoutMode: checkoutModeSchema.default('cash'),
   formType: formTypeSchema.extract(['onlineSales', 'onlineSalesForm']).optional(),
   deliveryType: deliveryTypeSchema,
-  additionalPackageIds: z.array(z.string()).default([]),
+  additionalPackageIds: z.array(lineString()).default([]),
   tradeInVehicle: formVehicleDataSchema.optional(),
 });
 
@@ -125,7 +127,7 @@ export const reservationPaymentPayloadSchema = z.object({
   vehicleId: requiredId(),
   formType: z.literal('reservationPaymentForm').default('reservationPaymentForm'),
   amount: z.number().int().min(100).max(10_000),
-  returnUrl: z.string().min(1),
+  returnUrl: lineString().min(1),
 });
 
 export const reservationUnspecificPaymentPayloadSchema = z.object({
@@ -134,7 +136,7 @@ export const reservationUnspecificPaymentPayloadSchema = z.object({
   modelId: requiredId(),
   configurationCode: optionalText(40),
   amount: z.number().int().min(100).max(10_000),
-  returnUrl: z.string().min(1),
+  returnUrl: lineString().min(1),
 });
 
 export const servicePayloadSchema = z
@@ -143,7 +145,7 @@ export const servicePayloadSchema = z
     address: addressSchema.optional(),
     wishDate: dateField(),
     alternativeDate: dateField().optional(),
-    workshopServiceIds: z.array(z.string()).min(1, FIELD_ERROR.required),
+    workshopServiceIds: z.array(lineString()).min(1, FIELD_ERROR.required),
     vehicle: formVehicleDataSchema,
     alreadyCustomer: z.boolean().default(false),
     corporateClient: z.boolean().default(false),
@@ -190,7 +192,7 @@ export const softLeadPayloadSchema = z.object({
   newsletter: z.boolean().default(false),
   /** optional, SPEC §3 form payloads: a search alert's phone and its message (the filter in words and its URL, decision 0049) */
   phone: phoneField().optional(),
-  message: optionalText(2000),
+  message: optionalFreeText(2000),
   privacyAccepted: privacyField(),
 });
 

@@ -107,6 +107,12 @@ describe('payloadOf', () => {
     expect(payload).not.toHaveProperty('leasing');
   });
 
+  it('a line break at the end of a text stays, for the contract to refuse', () => {
+    const payload = payloadOf({ 'contact.lastName': ' Muster\r\n', message: 'Hallo\r\n' }, fields);
+    expect(payload).toMatchObject({ contact: { lastName: 'Muster\r\n' }, message: 'Hallo\r\n' });
+    expect(payloadOf({ 'contact.lastName': '\r\n' }, fields)).not.toHaveProperty('contact');
+  });
+
   it('flatValuesOf then payloadOf: the same payload the browser and the server build', () => {
     const data = formData([
       ['contact.firstName', 'Anna'],

@@ -17,6 +17,9 @@ export function flatValuesOf(formData: FormData, fields: FieldSpec[]): FlatValue
   return values;
 }
 
+/** White space at either end, except the control characters among it (tab, LF, VT, FF, CR). */
+const TRIMMED_SPACE = /^[^\S\t\n\v\f\r]+|[^\S\t\n\v\f\r]+$/g;
+
 function typed(field: FieldSpec, raw: string | string[] | undefined): unknown {
   switch (valueTypeOf(field)) {
     case 'strings':
@@ -31,8 +34,9 @@ function typed(field: FieldSpec, raw: string | string[] | undefined): unknown {
       return text === '' ? undefined : Number(text);
     }
     default: {
-      const text = typeof raw === 'string' ? raw.trim() : '';
-      return text === '' ? undefined : text;
+      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+      // spaces go, a control character at an end stays: the contract refuses it (a trim would hide a CR/LF)
+      return raw.replace(TRIMMED_SPACE, '');
     }
   }
 }

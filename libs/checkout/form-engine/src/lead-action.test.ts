@@ -191,4 +191,27 @@ describe('runLeadAction', () => {
     expect(details).toMatchObject({ form: 'test-drive', issues: [{ path: 'vehicleId', code: 'invalid_type' }] });
     expect(JSON.stringify(details)).not.toMatch(/Anna|anna@example/);
   });
+
+  it('a name with CR/LF (no JavaScript) comes back invalid with the typed values, and nothing is sent', async () => {
+    const { fetch, target: t } = target();
+    const entries = VALID.map(([name, value]): [string, string] =>
+      name === 'contact.lastName' ? [name, 'Muster\r\nBcc: x@evil.example'] : [name, value],
+    );
+    const result = asData(await runLeadAction(definition, post(entries), t));
+    expect(result.init?.status).toBe(422);
+    expect(result.data.fieldErrors).toEqual({ 'contact.lastName': 'invalid' });
+    expect(result.data.values).toMatchObject({ 'contact.firstName': 'Anna', 'contact.lastName': 'Muster\r\nBcc: x@evil.example' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a message's lines are sent with LF, a name's trailing CR/LF is refused", async () => {
+    const { fetch, target: t } = target();
+    const message = VALID.map(([name, value]): [string, string] =>
+      name === 'message' ? [name, 'Guten Tag\r\nam Samstag?\r\n'] : [name, value],
+    );
+    expect((await runLeadAction(definition, post(message), t)) as Response).toHaveProperty('status', 303);
+    expect(call(fetch).body.message).toBe('Guten Tag\nam Samstag?');
+    const name = VALID.map(([field, value]): [string, string] => (field === 'contact.firstName' ? [field, 'Anna\r\n'] : [field, value]));
+    expect(asData(await runLeadAction(definition, post(name), t)).data.fieldErrors).toEqual({ 'contact.firstName': 'invalid' });
+  });
 });
