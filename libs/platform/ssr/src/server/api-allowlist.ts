@@ -60,15 +60,28 @@ const refuse = (res: Response, status: number, error: string, message: string) =
 /** The route a request under /api was let through for (the upload check reads it). */
 export const routeOfRequest = (res: Response): ProxiedRoute | undefined => res.locals['proxiedRoute'] as ProxiedRoute | undefined;
 
-const pathUnderApi = (req: Request) => new URL(req.originalUrl, 'http://site').pathname.replace(/^\/api(?=\/)/, '');
+/** Escapes a backend may decode into a dot segment or a separator, a backslash, an empty segment. */
+const AMBIGUOUS_IN_PATH = /%2e|%2f|%5c|\\|\/\//i;
 
 /**
- * Mounted at /api before the proxy: only the spec's services, paths and methods get through (404 unknown path,
- * 405 other method); a body must be of the route's type (415), announce its length (411) and keep to the
+ * The path under /api as it is forwarded, or null when its raw form is not its normal form: the check must see
+ * what the backend gets (`/api/payment/../core/media/x` would pass as a payment page and reach core).
+ */
+function pathUnderApi(req: Request): string | null {
+  const raw = req.originalUrl.split('?')[0] ?? '';
+  if (AMBIGUOUS_IN_PATH.test(raw) || new URL(raw, 'http://site').pathname !== raw) return null;
+  return raw.replace(/^\/api(?=\/)/, '');
+}
+
+/**
+ * Mounted at /api before the proxy: only the spec's services, paths and methods get through (400 a path not in
+ * normal form, 404 unknown path, 405 other method); a body must be of the route's type (415), announce its length (411) and keep to the
  * route's limit (413) — checked on the headers, before a byte of it is read.
  */
 export const apiAllowlist: RequestHandler = (req, res, next) => {
-  const routes = routesOf(pathUnderApi(req));
+  const path = pathUnderApi(req);
+  if (path === null) return refuse(res, 400, 'badPath', 'The path must be in normal form');
+  const routes = routesOf(path);
   if (routes.length === 0) return refuse(res, 404, 'notFound', 'No such API operation');
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const route = routes.find((candidate) => candidate.method === method);
