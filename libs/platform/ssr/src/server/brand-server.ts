@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express';
 import { createStaticHandler } from 'react-router-dom';
 import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { appendForwardedHeaders } from './proxy-forwarded';
 import {
   BACKEND_SERVICES,
   backendAddressesForHost,
@@ -92,14 +93,17 @@ function backendProxy(
       // a preview hostname reaches the core API through its worker host
       router: (req) => backendAddressesForHost(backends, req.headers.host?.split(':')[0] ?? '', previewRule)[service],
       changeOrigin: true,
-      // the backend sees the visitor's address (internal-IP flag), not the proxy's
-      xfwd: true,
+      // the backend sees the visitor's address (internal-IP flag), not the proxy's: appended in proxyReq below
+      xfwd: false,
+      // a connection per call, as with http-proxy: no idle socket that a backend's keep-alive close could reset
+      agent: false,
       pathRewrite: { [`^/api/${service}`]: '' },
       // the browser's calls have the same time budget as the server's (decision 0015)
       proxyTimeout: timeoutMs,
       // an upload was read for its type check: the backend gets it as it came
       on: {
         proxyReq: (proxyReq, req) => {
+          appendForwardedHeaders(proxyReq, req);
           if (service === 'content') previewKey(proxyReq, req);
           resendBody(proxyReq, req as express.Request);
         },
