@@ -3,6 +3,7 @@ vcl 4.1;
 # replicas in place of the two markers below and starts varnishd with the result (tmp/edge/edge.vcl).
 
 import directors;
+import proxy;
 import std;
 import xkey;
 
@@ -32,6 +33,20 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = replicas.backend();
+  # who the visitor is and how they came is the edge's to say, never the visitor's (decision 0058): the address it
+  # accepted the connection from (the visitor's own with the PROXY protocol of a TLS terminator in front), https only
+  # when that terminator says so; the host a replica sees is the request's Host in one spelling
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Forwarded-Port;
+  unset req.http.X-Forwarded-Proto;
+  unset req.http.Forwarded;
+  set req.http.X-Forwarded-For = client.ip;
+  if (proxy.is_ssl()) {
+    set req.http.X-Forwarded-Proto = "https";
+  }
+  if (req.http.Host) {
+    set req.http.Host = std.tolower(req.http.Host);
+  }
   # one id per request, the edge's own (a client's is not trusted): the replica logs it and passes it to the backends;
   # the start time keeps it unique across restarts (the transaction counter starts again)
   set req.http.X-Request-Id = "edge-" + std.time2integer(now, 0) + "-" + req.xid;
@@ -53,14 +68,15 @@ sub vcl_recv {
   }
 
   # operator endpoints (purge hook, real-user metrics report) are never reachable through the edge
-  if (req.url ~ "^/internal(/|\?|$)") {
+  # (the replicas' routes ignore case: so does this rule)
+  if (req.url ~ "(?i)^/internal(/|\?|$)") {
     return (synth(404, "Not Found"));
   }
   # forms, lead submits, beacons, the backend proxy, the site's JSON answers (/data), anything with credentials: straight to a replica
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  if (req.url ~ "^/(api|data|rum|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
+  if (req.url ~ "(?i)^/(api|data|rum|healthz|readyz)(/|\?|$)" || req.http.Authorization) {
     return (pass);
   }
   # the editor's preview session (decision 0038) is one person's page
@@ -81,8 +97,9 @@ sub vcl_recv {
 # the page cache's normalisation: the same parameters in another order are the same page
 sub vcl_hash {
   hash_data(std.querysort(req.url));
+  # the hostname without port: a replica answers a host that is not the site's 421, which is never stored
   if (req.http.host) {
-    hash_data(req.http.host);
+    hash_data(regsub(req.http.host, ":[0-9]+$", ""));
   } else {
     hash_data(server.ip);
   }
@@ -126,9 +143,15 @@ sub vcl_backend_response {
     set beresp.ttl = 1s;
     return (deliver);
   }
-  # a degraded render (a part an outage left out) says no-store: it never replaces a cached page either
-  if (bereq.is_bgfetch && beresp.http.Cache-Control ~ "no-store") {
-    return (abandon);
+  # a form, a checkout, a thank-you page, a degraded render (a part an outage left out), a refused host or a flood's
+  # 429 is no one else's (private, no-store): never stored, and never in place of a cached page
+  if (beresp.http.Cache-Control ~ "(?i)(private|no-store)" || beresp.http.Set-Cookie || beresp.status == 421 || beresp.status == 429) {
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 1s;
+    return (deliver);
   }
   # the TTL comes from s-maxage (Varnish reads it); keep pages a day for the outage grace above
   if (beresp.ttl > 0s && beresp.http.Cache-Control ~ "s-maxage") {

@@ -48,7 +48,8 @@ app.get('/data/*', async (req, res, next) => {
 });
 app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipart/form-data'], limit: '12mb' }), async (req, res, next) => {
   try {
-    const { brandWithIntegrations, pageHandlerFor, pageResponder } = await vite.ssrLoadModule('@carweb/platform-ssr/server');
+    const { brandWithIntegrations, pageHandlerFor, pageResponder, securityOptionsFromEnv } =
+      await vite.ssrLoadModule('@carweb/platform-ssr/server');
     const { backendAddressesFromEnv } = await vite.ssrLoadModule('@carweb/api-http');
     const site = await vite.ssrLoadModule(resolve(appDir, 'src/app.ts'));
     const siteBrand = brandWithIntegrations(site.brand, { ...process.env, SANDBOX_PORT: sandboxPort });
@@ -61,6 +62,8 @@ app.all('*', express.raw({ type: ['application/x-www-form-urlencoded', 'multipar
       assets: { entryModule: '/src/entry-client.tsx', devModules: ['/@vite/client', '/__react-refresh-preamble.js'], stylesheets: [] },
       cache: null,
       development: true,
+      // the site's origin from PUBLIC_ORIGIN, else http://localhost:<PORT>
+      security: securityOptionsFromEnv({ ...process.env, PORT: String(port) }),
     }).rendered(req, res, next);
   } catch (error) {
     vite.ssrFixStacktrace(error);

@@ -109,6 +109,8 @@ export async function startEdgeStack({
     PAGE_CACHE_PURGE_TOKEN: purgeToken,
     PURGE_REPLICAS: replicaOrigins.join(','),
     PURGE_EDGE_URL: edge,
+    // the site's address is the edge's: every absolute URL a replica renders names it, whatever Host arrives
+    PUBLIC_ORIGIN: edge,
     // the edge's probe (every second, 2 of 3 failing) takes a draining replica out before it stops accepting
     DRAIN_DELAY_MS: '3000',
     ...extraEnv,

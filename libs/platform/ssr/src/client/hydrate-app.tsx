@@ -57,7 +57,7 @@ async function start(createRoutes: CreateRoutes) {
   await nextTask();
   // in the editing frame the site's proxy adds the preview key to the content calls (decision 0038)
   const api = apiContextFor(brand, proxiedBackendAddresses(), undefined, undefined, undefined, data.preview ? {} : undefined);
-  const env = { brand, queryClient, api, origin: window.location.origin, routeTable };
+  const env = { brand, queryClient, api, origin: data.origin, routeTable };
   const router = createPageRouter(routeTable, () => createRoutes(brand), locale, renderedRouteIds, {
     getContext: () => routeContextFor(env),
   });

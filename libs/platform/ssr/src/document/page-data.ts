@@ -15,6 +15,8 @@ export interface PageData {
   assets: PageAssets;
   /** parsed by the server: zod stays off the browser's first load (decision 0011) */
   brand: BrandConfig;
+  /** the site's configured public origin: the browser names the same absolute URLs as the server */
+  origin: string;
   /** the rendered page's chunks beyond the entry (names beside the entry module): linked before hydrating (decision 0032) */
   pageChunks?: string[];
   /** a verified editing-frame session (decision 0038): the browser's content calls ask for unpublished content too */

@@ -37,6 +37,7 @@ async function pageData(): Promise<PageData> {
     } as unknown as PageData['queries'],
     assets: ASSETS,
     brand: BRAND,
+    origin: 'https://www.kia.ch',
     pageChunks: ['/assets/a.js'],
   } as PageData;
 }

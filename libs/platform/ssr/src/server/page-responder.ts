@@ -8,7 +8,7 @@ import { OUTAGE_RETRY_AFTER_S } from './outage';
 import type { CachedPage, CacheSearch, PageCache } from './page-cache';
 import { renderDocument, type PageRequest, type RenderedPage, type RenderOptions } from './render-document';
 import { contentSecurityPolicy, frameAncestorsFor, inlineScriptHashes, requestSecurityHeaders, securityHeaderRecord } from './security';
-import type { SecurityOptions } from './security-options';
+import { DEFAULT_SECURITY_OPTIONS, type SecurityOptions } from './security-options';
 import { previewSessionOf } from './content-preview';
 import { SURROGATE_KEY_HEADER } from './surrogate-keys';
 import { withinRequest } from './request-log';
@@ -28,8 +28,11 @@ export interface PageResponderOptions extends RenderOptions {
   security?: SecurityOptions;
 }
 
-/** Express request → the detached page request the renderer (and a background revalidation) takes. */
-export function pageRequestOf(req: ExpressRequest, signal: AbortSignal): PageRequest {
+/**
+ * Express request → the detached page request the renderer (and a background revalidation) takes. Its URL is on the
+ * configured public origin, never the request's Host or X-Forwarded-Proto: every absolute URL a page names is.
+ */
+export function pageRequestOf(req: ExpressRequest, signal: AbortSignal, publicOrigin: string): PageRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -37,7 +40,8 @@ export function pageRequestOf(req: ExpressRequest, signal: AbortSignal): PageReq
   }
   const method = req.method === 'POST' ? 'POST' : 'GET';
   const body = method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
+  // a path joined to the origin, never resolved against it: `//host/…` stays a path on the site
+  const url = new URL(`${publicOrigin}${req.originalUrl.startsWith('/') ? '' : '/'}${req.originalUrl}`).href;
   const requestId = req.res?.locals['requestId'] as string | undefined;
   return { url, method, headers, body, hostname: req.hostname, signal, ...(requestId ? { requestId } : {}) };
 }
@@ -107,6 +111,7 @@ export interface PageResponder {
  */
 export function pageResponder(options: PageResponderOptions): PageResponder {
   const { cache } = options;
+  const { publicOrigin } = (options.security ?? DEFAULT_SECURITY_OPTIONS).site;
   const revalidating = new Set<string>();
   const hitHeaders = { ...securityHeaderRecord(), 'cache-control': HTML_CACHE_CONTROL };
 
@@ -142,7 +147,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   const revalidate = (key: string, req: ExpressRequest) => {
     if (revalidating.has(key)) return;
     revalidating.add(key);
-    const request = { ...pageRequestOf(req, new AbortController().signal), method: 'GET' as const, body: undefined };
+    const request = { ...pageRequestOf(req, new AbortController().signal, publicOrigin), method: 'GET' as const, body: undefined };
     // an outage keeps the stale page until it expires: only a 200 replaces it
     render(request, key)
       .catch((error: unknown) => logEvent('error', 'Page revalidation failed', { err: error, requestId: request.requestId }))
@@ -179,7 +184,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const preview = previewSessionOf(req, options.contentPreview);
-    render({ ...pageRequestOf(req, abort.signal), preview: preview.active }, key)
+    render({ ...pageRequestOf(req, abort.signal, publicOrigin), preview: preview.active }, key)
       .then(({ page, sendable }) => {
         if (res.headersSent || abort.signal.aborted) return;
         res.setHeader('X-Page-Cache', cache && !preview.active ? 'MISS' : 'OFF');
@@ -191,7 +196,8 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
           return res.redirect(page.status, page.location);
         }
         if (page.kind === 'other' || !sendable) return res.status(page.status).send(page.kind === 'other' ? page.body : '');
-        const personal = page.handle?.personalData === true;
+        // a form, a checkout or a thank-you page (personal data, noindex) is no shared cache's, the edge's neither
+        const personal = page.handle?.personalData === true || cacheRuleOf(page.handle) === null;
         res.setHeader(SURROGATE_KEY_HEADER, page.surrogateKeys.join(' '));
         // a degraded page is for this request only: no shared cache keeps a loading state in place of its vehicles
         const shared = page.status === 200 && !page.degraded;

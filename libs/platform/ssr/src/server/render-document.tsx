@@ -176,6 +176,7 @@ export async function renderDocument(request: PageRequest, options: RenderOption
     queries: compactQueries(queries),
     assets: options.assets,
     brand: options.brand,
+    origin,
     pageChunks: chunks,
     ...(request.preview ? { preview: true } : {}),
   };

@@ -1,13 +1,16 @@
 import { DEFAULT_PREVIEW_HOSTNAME } from '@carweb/api-http';
+import { siteOriginFor, siteOriginFromEnv, type SiteOrigin } from './site-origin';
 
 /** Start-up settings of the security headers and of the proxies the server believes (decision 0025). */
 export interface SecurityOptions {
+  /** the public origin and the hostnames the site answers to (site-origin.ts): never taken from a request */
+  site: SiteOrigin;
   /**
    * Reverse proxies whose `X-Forwarded-For`/`-Proto` the server believes: addresses, CIDRs or proxy-addr's names
    * (`loopback`, `uniquelocal`). Anyone else's forwarded headers are ignored and not passed on. Empty: none.
    */
   trustProxy: readonly string[];
-  /** `Strict-Transport-Security`: `auto` on requests that came over TLS (directly or per a trusted proxy) */
+  /** `Strict-Transport-Security`: `auto` when the public origin is https (a visitor's header never decides it) */
   hsts: 'auto' | 'always' | 'off';
   /** origins of the content tool whose editing frame may show the site's preview hostnames (SPEC §4) */
   editorOrigins: readonly string[];
@@ -16,6 +19,7 @@ export interface SecurityOptions {
 }
 
 export const DEFAULT_SECURITY_OPTIONS: SecurityOptions = {
+  site: siteOriginFor('http://localhost:4200'),
   trustProxy: ['loopback'],
   hsts: 'auto',
   editorOrigins: ['https://builder.io'],
@@ -31,7 +35,7 @@ const list = (value: string) =>
         .filter(Boolean);
 
 /**
- * `TRUST_PROXY` (comma list, `none`), `HSTS` (`auto`, `always`, `off`), `CONTENT_EDITOR_ORIGINS` (comma list of
+ * `PUBLIC_ORIGIN` and `SITE_HOSTNAMES` (site-origin.ts), `TRUST_PROXY` (comma list, `none`), `HSTS` (`auto`, `always`, `off`), `CONTENT_EDITOR_ORIGINS` (comma list of
  * origins, `none`) and `PREVIEW_HOSTNAME_PATTERN` (the preview host rule's, SPEC §7); unset: the defaults.
  */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
@@ -45,6 +49,7 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>):
   }
   const pattern = env['PREVIEW_HOSTNAME_PATTERN'];
   return {
+    site: siteOriginFromEnv(env),
     trustProxy: env['TRUST_PROXY'] === undefined ? DEFAULT_SECURITY_OPTIONS.trustProxy : list(env['TRUST_PROXY']),
     hsts: hsts ?? DEFAULT_SECURITY_OPTIONS.hsts,
     editorOrigins: editorOrigins ?? DEFAULT_SECURITY_OPTIONS.editorOrigins,

@@ -89,12 +89,13 @@ export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payme
   .join(', ');
 
 /**
- * The headers that depend on the request: HSTS over TLS (the request's own, or a trusted proxy's
- * `X-Forwarded-Proto`), and `X-Frame-Options` except on the editor preview (CSP frame-ancestors says who may there).
+ * The headers that depend on the request: HSTS when the configured public origin is https (no visitor's
+ * `X-Forwarded-Proto` decides it), and `X-Frame-Options` except on the editor preview (CSP frame-ancestors says who may there).
  */
-export function requestSecurityHeaders(req: Pick<Request, 'secure' | 'hostname'>, options: SecurityOptions = DEFAULT_SECURITY_OPTIONS) {
+export function requestSecurityHeaders(req: Pick<Request, 'hostname'>, options: SecurityOptions = DEFAULT_SECURITY_OPTIONS) {
   const headers: Record<string, string> = {};
-  if (options.hsts === 'always' || (options.hsts === 'auto' && req.secure)) headers['strict-transport-security'] = HSTS;
+  const tls = options.site.publicOrigin.startsWith('https:');
+  if (options.hsts === 'always' || (options.hsts === 'auto' && tls)) headers['strict-transport-security'] = HSTS;
   if (frameAncestorsFor(req.hostname, options) === "'self'") headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;
 }

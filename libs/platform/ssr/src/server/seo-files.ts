@@ -1,34 +1,37 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import express from 'express';
 import { classifyFailure, logEvent, type BackendAddresses } from '@carweb/api-http';
 import { buildSitemap, cachedFor, robotsTxt, type SitemapSource } from '@carweb/platform-seo';
 import type { BrandConfig } from '@carweb/shared-util-brand';
 import { apiContextFor } from '../api-context-for';
 import { OUTAGE_RETRY_AFTER_S } from './outage';
+import type { SiteOrigin } from './site-origin';
 
 /** SPEC §9: cache 3600 s. */
 const ONE_HOUR_MS = 3_600_000;
 const CACHE_CONTROL = 'public, max-age=3600';
 
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
-/** Per-brand robots.txt and sitemap.xml (dealer pages and what the sources add per dealer, e.g. vehicles). */
+/**
+ * Per-brand robots.txt and sitemap.xml (dealer pages and what the sources add per dealer, e.g. vehicles), for the
+ * configured public origin only: one sitemap per site, whatever hosts requests name (decision 0058).
+ */
 export function seoFilesRouter(
   brand: BrandConfig,
+  site: SiteOrigin,
   backends: BackendAddresses,
   sitemapSources: readonly SitemapSource[] = [],
   backendTimeoutMs?: number,
 ): Router {
   const router = express.Router();
-  const sitemap = cachedFor(ONE_HOUR_MS, (origin) =>
-    buildSitemap(brand, origin, apiContextFor(brand, backends, backendTimeoutMs), sitemapSources),
+  const sitemap = cachedFor(ONE_HOUR_MS, () =>
+    buildSitemap(brand, site.publicOrigin, apiContextFor(brand, backends, backendTimeoutMs), sitemapSources),
   );
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', CACHE_CONTROL);
-    res.send(robotsTxt(originOf(req)));
+    res.send(robotsTxt(site.publicOrigin));
   });
-  router.get('/sitemap.xml', (req, res, next) => {
-    sitemap(originOf(req)).then(
+  router.get('/sitemap.xml', (_req, res, next) => {
+    sitemap(site.publicOrigin).then(
       (xml) => {
         res.type('application/xml').setHeader('Cache-Control', CACHE_CONTROL);
         res.send(xml);
