@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { withVisitorAddress } from './visitor-address';
 
 /**
  * The server's backend calls without the WHATWG fetch machinery (Request, Headers, web streams, the fetch
@@ -10,7 +11,9 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
  * adds (`accept-encoding: gzip, deflate`, `sec-fetch-mode: cors`, `user-agent: node`). Whatever this client does
  * not do itself goes to `fetch` as before: a body that is not a string (a form with files), a redirect to follow.
  */
-export const backendFetch = ((input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+export const backendFetch = ((input: string | URL | Request, given?: RequestInit): Promise<Response> => {
+  // a render's calls to a lead service name the visitor (visitor-address.ts)
+  const init = withVisitorAddress(input, given);
   const body = init?.body;
   if (typeof input !== 'string' || (body !== undefined && body !== null && typeof body !== 'string')) return fetch(input, init);
   const url = new URL(input);

@@ -31,6 +31,8 @@ import { apiAllowlist } from './api-allowlist';
 import { resendBody, uploadTypesOnly } from './upload-types';
 import { forwardedByTrustedProxiesOnly, trustProxySetting } from './trusted-proxy';
 import { bodyTooLarge, formBody } from './request-limits';
+import { NO_RATE_LIMITS, rateLimits, type RateLimitSettings } from './rate-limits';
+import { forwardingVisitorAddress } from './visitor-address';
 import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
@@ -64,6 +66,8 @@ export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'hand
   pageCache?: PageCache;
   /** trusted proxies, HSTS, the editor preview's framing (decision 0025); default: loopback proxies only */
   security?: SecurityOptions;
+  /** per-client budgets of leads, check-ins, fair prices and renders (rate-limits.ts); absent: none (tests, development) */
+  rateLimits?: RateLimitSettings;
 }
 
 /**
@@ -145,12 +149,16 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(securityHeaders(options.brand, options.development ?? false, security));
   app.use(csrfTokenRouter());
   // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
+  const limits = rateLimits(options.rateLimits ?? NO_RATE_LIMITS);
+  // a flood is refused before the allowlist reads its headers or an upload's body
+  app.use('/api', limits.api);
   app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.contentPreview));
   app.use(pageCachePurgeRouter(options.pageCache, undefined, options.purgeFanout));
   app.use(realUserMetricsRouter());
   app.use(compression());
   app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
+  app.use('/data/fair-prices', limits.fairPrices);
   app.use(
     siteEndpointsRouter(options.brand, options.backends, options.siteEndpoints ?? [], options.backendTimeoutMs, options.responseCache),
   );
@@ -163,9 +171,10 @@ export function createBrandServer(options: BrandServerOptions) {
   }
   // a path no router can decode is a 400, not a 500 (issue 14)
   app.use(malformedPathAnswer);
-  app.get('*', pages.rendered);
+  // only a page-cache miss gets here (a hit was answered by pages.cached): each costs a render and backend calls
+  app.get('*', limits.renders, forwardingVisitorAddress(options.backends, pages.rendered));
   // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
-  app.post('*', sameOriginOnly, formBody, pages.rendered);
+  app.post('*', limits.leadPosts, sameOriginOnly, formBody, forwardingVisitorAddress(options.backends, pages.rendered));
   app.use(bodyTooLarge);
   app.use(((error, _req, res, _next) => {
     logEvent('error', 'Request failed', { err: error, requestId: res.locals['requestId'] });

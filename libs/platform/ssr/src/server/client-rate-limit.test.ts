@@ -25,7 +25,7 @@ describe('rate limits', () => {
     expect(limit.take('b', 6)).toBe(true);
   });
 
-  it("tells a refused client how long until its next token, and a client it does not know that it may go on", () => {
+  it('tells a refused client how long until its next token, and a client it does not know that it may go on', () => {
     const limit = new ClientRateLimit({ capacity: 10, perMs: 60_000, maxClients: 10 });
     expect(limit.msUntilToken('a', 0)).toBe(0);
     for (let i = 0; i < 10; i++) expect(limit.take('a', 0)).toBe(true);

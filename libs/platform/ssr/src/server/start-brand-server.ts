@@ -14,6 +14,7 @@ import { lifecycleFromEnv } from './lifecycle';
 import { createServerMetrics, metricsServer } from './metrics';
 import { createLogger, logEventsTo } from './request-log';
 import { purgeFanoutFromEnv } from './purge-fanout';
+import { rateLimitsFromEnv } from './rate-limits';
 import type { SiteEndpoint } from './site-endpoints';
 
 /**
@@ -50,6 +51,7 @@ export function startBrandServer(
       contentPreview: contentPreviewOptionsFromEnv(process.env),
       lifecycle: lifecycleFromEnv(process.env),
       purgeFanout: purgeFanoutFromEnv(process.env),
+      rateLimits: rateLimitsFromEnv(process.env),
       metrics,
       logger,
     });
