@@ -46,6 +46,8 @@ try {
       NODE_ENV: 'production',
       PORT: String(ports.site),
       SANDBOX_PORT: String(ports.sandbox),
+      // every page of the brand from 127.0.0.1: the per-client rate limits off
+      RATE_LIMITS: 'off',
     });
     children.push(site);
     await waitForHealth(`http://127.0.0.1:${ports.site}/healthz`);

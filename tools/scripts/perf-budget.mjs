@@ -258,6 +258,8 @@ async function main() {
     PORT: String(SITE_PORT),
     SANDBOX_PORT: String(SANDBOX_PORT),
     RUM_SAMPLE_RATE: '1',
+    // Lighthouse's runs all come from 127.0.0.1: the per-client rate limits off
+    RATE_LIMITS: 'off',
   });
   await waitForHealth(`${origin}/healthz`);
 

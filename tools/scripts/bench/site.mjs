@@ -30,6 +30,8 @@ export async function benchSite({ brand, dist, ports, name }) {
       NODE_ENV: 'production',
       PORT: String(ports.site),
       SANDBOX_PORT: String(ports.sandbox),
+      // every run from one address: the per-client rate limits off
+      RATE_LIMITS: 'off',
     }),
   );
   stopAllOnSignal(processes);

@@ -105,8 +105,9 @@ export function startSandbox(port: number, name: string, options: { faults?: str
 }
 
 /**
- * The production server of a built brand app on `sandboxPort`; `env` adds e.g. PAGE_CACHE=off, BACKEND_CACHE=off,
- * BACKEND_TIMEOUT_MS or DEALER_API_URL (a service elsewhere, or refused: http://127.0.0.1:1).
+ * The production server of a built brand app on `sandboxPort`, without rate limits; `env` adds e.g. PAGE_CACHE=off,
+ * BACKEND_CACHE=off, BACKEND_TIMEOUT_MS, DEALER_API_URL (a service elsewhere, or refused: http://127.0.0.1:1) or
+ * RATE_LIMITS=on (a run about the limits).
  */
 export function startBrandServer(
   brand: string,
@@ -121,7 +122,8 @@ export function startBrandServer(
   return start(
     `${brand} server`,
     [...(options.nodeArgs ?? []), entry],
-    { NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), ...env },
+    // thousands of requests from 127.0.0.1 are the point of these runs: the per-client limits off, unless a run sets them
+    { NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), RATE_LIMITS: 'off', ...env },
     port,
     { quiet: options.quiet ?? true, logFile: options.logFile },
   );
