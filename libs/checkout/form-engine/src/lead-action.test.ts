@@ -204,6 +204,19 @@ describe('runLeadAction', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a body no parser can read answers 400 with the generic message, no internal detail, and sends nothing', async () => {
+    const { fetch, target: t } = target();
+    const broken = new Request('http://localhost/de/eintausch', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="contact.lastName"\r\n\r\ncut short',
+    });
+    const result = asData(await runLeadAction(definition, broken, t));
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toEqual({ values: {}, submitFailed: true });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("a message's lines are sent with LF, a name's trailing CR/LF is refused", async () => {
     const { fetch, target: t } = target();
     const message = VALID.map(([name, value]): [string, string] =>

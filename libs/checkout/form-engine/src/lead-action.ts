@@ -36,7 +36,12 @@ const hasFieldErrors = (error: unknown): error is HttpClientError & { body: { fi
  * retry or a resubmit after "back" store one lead), and success answers 303 to the thanks step.
  */
 export async function runLeadAction(definition: FormDefinition, request: Request, target: LeadSubmitTarget) {
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) {
+    // a body no parser can read (a broken multipart body): the form again with the generic message, values lost
+    logEvent('warn', 'Lead: the form body cannot be read', { form: definition.id });
+    return data<LeadActionData>({ values: {}, submitFailed: true }, { status: 400 });
+  }
   const fields = allFields(definition);
   const values = flatValuesOf(formData, fields);
   if (Object.keys(values).length === 0) {
