@@ -51,3 +51,4 @@ export {
 export { lazyPage, type LazyPage, lazyRouteCode, type LazyRouteCode } from './lazy-page';
 export { critical, optional, outageResponse, isOutageResponse, OUTAGE_STATUS } from './loader-contract';
 export { type RouteFileOf, routeTableMarkdown, routeTableRows, type RouteTableRow } from './route-table';
+export { withoutPersonalTokens } from './personal-paths';

@@ -8,7 +8,7 @@ const startRealUserMetrics = vi.fn((_options: RealUserMetricsOptions) => stopMet
 vi.mock('./rum/real-user-metrics', () => ({ startRealUserMetrics }));
 const startConsentTracking = vi.fn(() => () => undefined);
 vi.mock('./consent/consent-tracking', () => ({ startConsentTracking }));
-const { startTracking } = await import('./start-tracking');
+const { startTracking, trackPageView } = await import('./start-tracking');
 
 const api = (contentPreview?: object) =>
   testApiContext(vi.fn(), { backends: proxiedBackendAddresses(), contentPreview: contentPreview as ApiContext['contentPreview'] });
@@ -49,5 +49,24 @@ describe('the tracking adapter', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(startConsentTracking).not.toHaveBeenCalled();
     expect(win.dataLayer ?? []).toEqual([]);
+  });
+
+  it("pushes a page view without a check-in's hash, in its path and its URL", () => {
+    const win = browser({ search: '?utm_source=mail' });
+    Object.assign(win.location, { origin: 'https://www.kia.ch' });
+    trackPageView(
+      { pageType: 'serviceCheckoutPage', trackingGroup: null, language: 'de', path: '/de/haendler/a/check-in/q3v7Rk-9_xZbL' },
+      win,
+    );
+    expect(win.dataLayer).toEqual([
+      {
+        event: 'pageView',
+        pageType: 'serviceCheckoutPage',
+        trackingGroup: null,
+        language: 'de',
+        path: '/de/haendler/a/check-in/:hash',
+        pageLocation: 'https://www.kia.ch/de/haendler/a/check-in/:hash?utm_source=mail',
+      },
+    ]);
   });
 });

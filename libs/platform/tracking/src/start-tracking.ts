@@ -1,3 +1,4 @@
+import { withoutPersonalTokens } from '@carweb/platform-routing';
 import { consentModeDefault } from './consent/consent-mode';
 import { pushToDataLayer } from './data-layer';
 import { isEditorFrame } from './editor-frame';
@@ -46,9 +47,15 @@ export function startTracking(start: TrackingStart, win: Window = window): () =>
   };
 }
 
+/**
+ * A page view for the tag manager: its path (and `pageLocation`, the URL a container should report instead of the
+ * browser's) without a check-in's hash, which alone opens a customer's data.
+ */
 export function trackPageView(
   event: { pageType: string; trackingGroup: string | null; language: string; path: string },
   win: Window = window,
 ) {
-  pushToDataLayer({ event: 'pageView', ...event }, win);
+  const path = withoutPersonalTokens(event.path);
+  const { origin = '', search = '' } = win.location ?? {};
+  pushToDataLayer({ event: 'pageView', ...event, path, pageLocation: `${origin}${path}${search}` }, win);
 }

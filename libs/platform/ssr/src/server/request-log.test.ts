@@ -43,6 +43,15 @@ describe('the request log (issue 26)', () => {
     expect(JSON.stringify(line)).not.toMatch(/anna|Anna|carweb_consent|127\.0\.0\.1/);
   });
 
+  it("writes a check-in's path without its hash, the page's and the API call's", async () => {
+    lines.length = 0;
+    await get('/de/haendler/auto-zentrum-zuerich/check-in/q3v7Rk-9_xZbL2mN0aPwYg');
+    await get('/api/form/check-in/q3v7Rk-9_xZbL2mN0aPwYg?locale=de');
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
+    expect(lines.map((line) => line['path'])).toEqual(['/de/haendler/auto-zentrum-zuerich/check-in/:hash', '/api/form/check-in/:hash']);
+    expect(JSON.stringify(lines)).not.toContain('q3v7Rk');
+  });
+
   it("keeps the edge's request id when it is a plain token, else makes its own", async () => {
     expect((await get('/de/auto-finden', { [REQUEST_ID_HEADER]: 'edge-1234abcd' })).headers.get(REQUEST_ID_HEADER)).toBe('edge-1234abcd');
     const forged = await get('/de/auto-finden', { [REQUEST_ID_HEADER]: 'x"},{"msg":"forged' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { setLogSink } from '@carweb/api-http';
+import { withoutPersonalTokens } from '@carweb/platform-routing';
 
 /** The header that carries a request's id: from the edge when it sends one, to the backends, back to the client. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -38,7 +39,7 @@ export function logEventsTo(logger: Logger): void {
 /**
  * One log line per request (issue 26, decision 0046): method, path without its query, page type, status, duration,
  * page-cache state and the request id, which the server's backend calls carry too. Nothing about the visitor: no
- * address, user agent, cookie, query string (a search may hold what a visitor typed) or form field.
+ * address, user agent, cookie, query string (a search may hold what a visitor typed), form field or check-in hash.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -53,7 +54,8 @@ export function requestLog(logger: Logger): RequestHandler {
         {
           requestId,
           method: req.method,
-          path: req.path,
+          // a check-in's hash alone opens the customer's data: never in a log
+          path: withoutPersonalTokens(req.path),
           pageType: res.locals['pageType'],
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
