@@ -33,6 +33,7 @@ import { forwardedByTrustedProxiesOnly, trustProxySetting } from './trusted-prox
 import { bodyTooLarge, formBody } from './request-limits';
 import { NO_RATE_LIMITS, rateLimits, type RateLimitSettings } from './rate-limits';
 import { forwardingVisitorAddress } from './visitor-address';
+import { checkInAnswersNotStored } from './check-in-answers';
 import { csrfHeaderRequired, csrfTokenRouter } from './csrf-token';
 import { sameOriginOnly } from './same-origin';
 import { seoFilesRouter } from './seo-files';
@@ -148,10 +149,10 @@ export function createBrandServer(options: BrandServerOptions) {
   app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
   app.use(securityHeaders(options.brand, options.development ?? false, security));
   app.use(csrfTokenRouter());
-  // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
   const limits = rateLimits(options.rateLimits ?? NO_RATE_LIMITS);
-  // a flood is refused before the allowlist reads its headers or an upload's body
-  app.use('/api', limits.api);
+  // a flood is refused before the allowlist reads its headers or an upload's body; a check-in's answer is never stored
+  app.use('/api', limits.api, checkInAnswersNotStored);
+  // only the spec's calls, within their body limits, with the CSRF header; an upload of an allowed type
   app.use('/api', apiAllowlist, csrfHeaderRequired, uploadTypesOnly, forwardedByTrustedProxiesOnly);
   app.use(backendProxy(options.backends, options.previewRule, options.backendTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.contentPreview));
   app.use(pageCachePurgeRouter(options.pageCache, undefined, options.purgeFanout));
