@@ -2,7 +2,7 @@
 import { BRAND_IDS } from './brand-ids.mjs';
 
 /** Whole-workspace checks: the `ci` project (tools/ci/project.json) and `storybook` (tools/storybook/project.json). */
-export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'cycles', 'audit', 'storybook', 'stories'];
+export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'cycles', 'audit', 'node24', 'storybook', 'stories'];
 /**
  * The per-project checks as one process each over the whole workspace (a clean run: one TypeScript program and one
  * vitest run are far cheaper than 59 of each); `test:affected` runs the per-project targets instead.
