@@ -94,6 +94,28 @@ describe('idempotency', () => {
     expect(await leads()).toHaveLength(1);
   });
 
+  it('a lead with a document sent twice (its upload and the lead each with their key) stores one lead and answers the same', async () => {
+    const upload = (content: string) => {
+      const form = new FormData();
+      form.set('file', new File([content], 'ausweis.pdf', { type: 'application/pdf' }));
+      return fetch(`${sandbox.url}/form/utility/upload?locale=de`, {
+        method: 'POST',
+        body: form,
+        headers: { 'Idempotency-Key': 'lead-44.doc' },
+      });
+    };
+    const send = async () => {
+      const { fileId } = (await (await upload('%PDF-1.7\nAusweis')).json()) as { fileId: string };
+      return sandbox.post('/form/trade-in?locale=de', { ...tradeIn, documentFileId: fileId }, { 'Idempotency-Key': 'lead-44' });
+    };
+    const first = await send();
+    const second = await send();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await leads()).toHaveLength(1);
+    expect((await upload('%PDF-1.7\nein anderes Dokument')).status).toBe(409);
+  });
+
   it('stores submits without a key every time', async () => {
     await sandbox.post('/form/trade-in?locale=de', tradeIn);
     await sandbox.post('/form/trade-in?locale=de', tradeIn);

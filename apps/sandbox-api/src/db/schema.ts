@@ -129,6 +129,13 @@ CREATE TABLE IF NOT EXISTS uploads (
   stored_path TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+-- an upload repeated with its Idempotency-Key (a lead sent again) gets the first answer: its own table, so a
+-- database of before has it too
+CREATE TABLE IF NOT EXISTS upload_keys (
+  idempotency_key TEXT PRIMARY KEY,
+  content_hash TEXT NOT NULL,
+  response TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS saved_configurations (
   configuration_code TEXT PRIMARY KEY,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxiedBackendAddresses, type ApiContext } from '@carweb/api-http';
 import { closingFields, contactFields, wishDateField } from './common-fields';
@@ -215,6 +216,74 @@ describe('runLeadAction', () => {
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ values: {}, submitFailed: true });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a lead with a document sent twice stores one lead and answers the second like the first (303 to the thanks step)', async () => {
+    // a form service that keeps its promise on Idempotency-Key, as the sandbox does: a repeated key gets the first
+    // answer when the request is the same, 409 when it is not
+    const uploads = new Map<string, string>();
+    let stored = 0;
+    const leads = new Map<string, string>();
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const key = (init?.headers as Record<string, string>)['Idempotency-Key'] ?? '';
+      if (String(url).includes('utility/upload')) {
+        // without a key every upload is a new file
+        const fileId = uploads.get(key) ?? `file-${++stored}`;
+        if (key) uploads.set(key, fileId);
+        return json({ success: true, fileId, fileName: 'ausweis.pdf', size: 9, contentType: 'application/pdf' });
+      }
+      const body = String(init?.body);
+      if (leads.has(key) && leads.get(key) !== body) return json({ success: false, error: 'idempotencyConflict' }, 409, 'Conflict');
+      leads.set(key, body);
+      return json({ success: true, leadId: 42 });
+    });
+    const label = { id: 'label' };
+    const tradeIn: LeadFormDefinition = {
+      id: 'trade-in',
+      path: 'trade-in',
+      steps: [
+        { id: 'contact', title: label, fields: contactFields() },
+        {
+          id: 'vehicle',
+          title: label,
+          fields: [
+            { name: 'vehicle.make', kind: 'text', label },
+            { name: 'vehicle.model', kind: 'text', label },
+            { name: 'vehicle.firstRegistration.year', kind: 'number', label },
+            { name: 'vehicle.firstRegistration.month', kind: 'number', label },
+            { name: 'vehicle.mileage', kind: 'number', label },
+            { name: 'documentFileId', kind: 'file', label, accept: '.pdf' },
+            ...closingFields(),
+          ],
+        },
+      ],
+      tracking: { checkout: 'trade_in', steps: [1, 2], confirmation: 3 },
+    };
+    const vehicle: [string, string][] = [
+      ['vehicle.make', 'Škoda'],
+      ['vehicle.model', 'Octavia'],
+      ['vehicle.firstRegistration.year', '2019'],
+      ['vehicle.firstRegistration.month', '5'],
+      ['vehicle.mileage', "88'000"],
+    ];
+    const { target: t } = target();
+    const submit = () => {
+      const form = new FormData();
+      for (const [name, value] of [...VALID.filter(([name]) => name !== 'wishDate'), ...vehicle]) form.append(name, value);
+      form.append('documentFileId', new File(['%PDF-1.7\n'], 'ausweis.pdf', { type: 'application/pdf' }));
+      const request = new Request('http://localhost/de/eintausch', { method: 'POST', body: form });
+      return runLeadAction(tradeIn, request, { ...t, fixed: { dealerId: 3 }, thanksUrl: '/de/eintausch?sent', api: { ...t.api, fetch } });
+    };
+    for (const attempt of [1, 2]) {
+      const response = (await submit()) as Response;
+      expect({ attempt, status: response.status, location: response.headers.get('Location') }).toEqual({
+        attempt,
+        status: 303,
+        location: '/de/eintausch?sent',
+      });
+    }
+    expect([...leads.values()]).toEqual([expect.stringContaining('"documentFileId":"file-1"')]);
+    expect(stored).toBe(1);
   });
 
   it("a message's lines are sent with LF, a name's trailing CR/LF is refused", async () => {

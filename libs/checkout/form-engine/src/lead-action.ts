@@ -63,9 +63,6 @@ export async function runLeadAction(definition: FormDefinition, request: Request
   }
   const files = fields.filter((field: FieldSpec) => field.kind === 'file');
   try {
-    const uploaded = await uploadDocuments(target.api, files, formData);
-    if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
-    const payload = { ...(parsed.data as Record<string, unknown>), ...uploaded.ids };
     // the key stands for the documents' contents, not their upload ids: one lead however often they are sent
     const documents = await Promise.all(
       files.map(async (field) => {
@@ -73,7 +70,12 @@ export async function runLeadAction(definition: FormDefinition, request: Request
         return [field.name, file instanceof Blob && file.size > 0 ? await documentFingerprint(file) : undefined] as const;
       }),
     );
-    const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), { ...payload, ...Object.fromEntries(documents) });
+    const checked = parsed.data as Record<string, unknown>;
+    const idempotencyKey = await idempotencyKeyFor(leadCallName(definition), { ...checked, ...Object.fromEntries(documents) });
+    // the uploads carry it too: sent again, a document gets the id of its first upload, so the lead is the same one
+    const uploaded = await uploadDocuments(target.api, files, formData, idempotencyKey);
+    if ('fieldErrors' in uploaded) return data<LeadActionData>({ values, fieldErrors: uploaded.fieldErrors }, { status: 422 });
+    const payload = { ...checked, ...uploaded.ids };
     const answer = await sendLead(target.api, definition, payload, { idempotencyKey });
     if (target.nextDocument) return redirectDocument(target.nextDocument(answer), 303);
   } catch (error) {

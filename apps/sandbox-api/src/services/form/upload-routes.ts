@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { UPLOAD_LIMITS, uploadResponseSchema } from '@carweb/api-contracts';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -20,13 +20,17 @@ function looksLike(contentType: string, data: Buffer): boolean {
 
 /**
  * POST utility/upload: multipart/form-data with the file in field `file` (a raw body with the file's
- * Content-Type and an X-File-Name header also works). Max 10 MB; pdf, jpeg, png, heic.
+ * Content-Type and an X-File-Name header also works). Max 10 MB; pdf, jpeg, png, heic. Repeated with the same
+ * Idempotency-Key and document, it answers the first file id (a lead sent again names the same document); with another
+ * document, 409.
  */
 export function uploadRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const insert = ctx.db.prepare(
     'INSERT INTO uploads (id, file_name, content_type, size, stored_path, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const byKey = ctx.db.prepare('SELECT content_hash, response FROM upload_keys WHERE idempotency_key = ?');
+  const insertKey = ctx.db.prepare('INSERT INTO upload_keys (idempotency_key, content_hash, response) VALUES (?, ?, ?)');
   const raw = express.raw({ type: () => true, limit: UPLOAD_LIMITS.maxBytes + 64 * 1024 });
 
   router.post('/utility/upload', raw, (req, res) => {
@@ -57,6 +61,19 @@ export function uploadRoutes(ctx: SandboxContext): Router {
         fieldErrors: { file: ['invalid'] },
       });
     }
+    const key = req.header('Idempotency-Key')?.trim().slice(0, 200) || null;
+    const contentHash = createHash('sha256').update(file.type).update('\n').update(file.data).digest('hex');
+    const previous = key ? (byKey.get(key) as { content_hash: string; response: string } | undefined) : undefined;
+    if (previous) {
+      if (previous.content_hash !== contentHash)
+        throw new HttpError(409, {
+          success: false,
+          error: 'idempotencyConflict',
+          message: 'Idempotency-Key was used for another document',
+        });
+      res.set('Idempotent-Replayed', 'true').json(JSON.parse(previous.response));
+      return;
+    }
     const id = randomUUID();
     const folder = join(ctx.dataDir, 'uploads');
     mkdirSync(folder, { recursive: true });
@@ -64,7 +81,9 @@ export function uploadRoutes(ctx: SandboxContext): Router {
     writeFileSync(storedPath, file.data);
     const fileName = file.name.replace(/[^\w.\- ]/g, '_').slice(0, 120);
     insert.run(id, fileName, file.type, file.data.length, storedPath, ctx.now().toISOString());
-    res.json(uploadResponseSchema.parse({ success: true, fileId: id, fileName, size: file.data.length, contentType: file.type }));
+    const response = uploadResponseSchema.parse({ success: true, fileId: id, fileName, size: file.data.length, contentType: file.type });
+    if (key) insertKey.run(key, contentHash, JSON.stringify(response));
+    res.json(response);
   });
 
   return router;
