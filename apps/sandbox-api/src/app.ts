@@ -5,6 +5,7 @@ import { createContext, type SandboxContext } from './context';
 import { openDatabase } from './db/open-database';
 import { errorHandler, notFound } from './http/errors';
 import type { FaultSwitch } from './http/fault-injection';
+import { adminAccess } from './http/admin-access';
 import { SERVICES, serviceRouter } from './services/service-routers';
 import { sandboxAdminRouter } from './services/sandbox-admin-router';
 import { tagsRouter } from './tags/tags-router';
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   faults?: string;
   /** addresses base/internal-ip reports as internal */
   internalIps?: string[];
+  /** the admin API's bearer token for callers other than this machine (SANDBOX_ADMIN_TOKEN); absent: this machine only */
+  adminToken?: string;
   now?: () => Date;
 }
 
@@ -53,7 +56,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   });
   const faults: FaultSwitch = { spec: options.faults ?? '' };
   for (const service of Object.keys(SERVICES)) app.use(`/${service}`, serviceRouter(service, context, faults));
-  app.use('/__sandbox', express.json(), sandboxAdminRouter(context, faults, options.faults ?? ''));
+  app.use('/__sandbox', adminAccess(options.adminToken), express.json(), sandboxAdminRouter(context, faults, options.faults ?? ''));
   app.use(tagsRouter(context));
   app.use((req, _res, next) => next(notFound(`No sandbox endpoint for ${req.method} ${req.path}`)));
   app.use(errorHandler);

@@ -10,13 +10,14 @@ export interface SandboxConfig {
   publicBase: string;
   faults: string;
   internalIps: string[];
+  adminToken?: string;
 }
 
 export const DEFAULT_SEED_VEHICLES = 5000;
 
 /**
  * SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_SEED_TEMPLATE, SEED_VEHICLES, SANDBOX_MEDIA_BASE, SANDBOX_PUBLIC_BASE,
- * SANDBOX_FAULTS, SANDBOX_INTERNAL_IPS
+ * SANDBOX_FAULTS, SANDBOX_INTERNAL_IPS, SANDBOX_ADMIN_TOKEN
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const seedVehicles = Number(env['SEED_VEHICLES'] ?? DEFAULT_SEED_VEHICLES);
@@ -34,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    adminToken: env['SANDBOX_ADMIN_TOKEN'] || undefined,
   };
 }

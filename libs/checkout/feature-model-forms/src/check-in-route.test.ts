@@ -51,8 +51,12 @@ describe('the check-in page loader (SPEC §7 GET check-in/{hash})', () => {
     expect(await outcome([['/check-in/', 500]])).toBe('outage');
   });
 
-  it('is a no-index, no-follow page of the service appointment', () => {
-    expect(checkInRoute.handle).toMatchObject({ pageType: 'serviceCheckoutPage', robots: { noIndex: true, noFollow: true } });
+  it('is a no-index, no-follow page of the service appointment that no shared cache keeps (private, no-store)', () => {
+    expect(checkInRoute.handle).toMatchObject({
+      pageType: 'serviceCheckoutPage',
+      robots: { noIndex: true, noFollow: true },
+      personalData: true,
+    });
     expect(checkInRoute.action).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FORM_PAYLOAD_SCHEMAS, type FormPath } from '@carweb/api-contracts';
 import type { z } from 'zod';
 import type { SandboxContext } from '../../context';
@@ -8,7 +8,11 @@ import { formChecks } from './form-checks';
 type Payload<P extends FormPath> = z.output<(typeof FORM_PAYLOAD_SCHEMAS)[P]>;
 type Submissions = { [P in FormPath]: Omit<LeadSubmission<(typeof FORM_PAYLOAD_SCHEMAS)[P]>, 'schema' | 'type' | 'service'> };
 
-export const checkInHashOf = (leadId: number) => createHash('sha256').update(`check-in-${leadId}`).digest('hex').slice(0, 16);
+/**
+ * A check-in's hash: it alone opens the customer's name, car and plate, so it is 16 random bytes (base64url), stored
+ * with the appointment — nothing a visitor could derive from a lead id or count through.
+ */
+export const newCheckInHash = () => randomBytes(16).toString('base64url');
 
 /** Per form: what must exist before the lead is stored, and what the answer carries besides { success, leadId }. */
 export function formSubmissions(ctx: SandboxContext): Submissions {
@@ -50,7 +54,7 @@ export function formSubmissions(ctx: SandboxContext): Submissions {
     },
     service: {
       check: (p: Payload<'service'>) => (check.dealer(p.dealerId), check.workshopServices(p.dealerId, p.workshopServiceIds)),
-      respond: (leadId) => ({ checkInHash: checkInHashOf(leadId) }),
+      respond: () => ({ checkInHash: newCheckInHash() }),
     },
     subscription: { check: (p: Payload<'subscription'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)) },
     'test-drive': { check: (p: Payload<'test-drive'>) => (check.dealer(p.dealerId), check.availableVehicle(p.vehicleId)) },
