@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserCsrfToken, CSRF_TOKEN_PATH, readCsrfCookie } from './csrf';
+import { browserCsrfToken, csrfCookieName, CSRF_TOKEN_PATH, readCsrfCookie } from './csrf';
 
 const clearCookie = () => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -11,6 +11,15 @@ describe('the CSRF token of a browser call with a body (SPEC §7)', () => {
   it('is read from the cookie', () => {
     expect(readCsrfCookie('a=1; XSRF-TOKEN=abc%3D; b=2')).toBe('abc=');
     expect(readCsrfCookie('a=1')).toBeUndefined();
+  });
+
+  it('is read from the __Host- cookie the server sets over TLS, that one first, or from the one it names', () => {
+    expect(readCsrfCookie('__Host-XSRF-TOKEN=tls')).toBe('tls');
+    expect(readCsrfCookie('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=tls')).toBe('tls');
+    expect(readCsrfCookie('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=tls', 'XSRF-TOKEN')).toBe('planted');
+    expect(readCsrfCookie('XSRF-TOKEN=plain', '__Host-XSRF-TOKEN')).toBeUndefined();
+    expect(csrfCookieName(true)).toBe('__Host-XSRF-TOKEN');
+    expect(csrfCookieName(false)).toBe('XSRF-TOKEN');
   });
 
   it('comes from the cookie when there is one, without asking the server', async () => {

@@ -1,12 +1,29 @@
+/** The token cookie on plain-HTTP development (`npm start` on http://localhost). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The token cookie over TLS: a browser takes a `__Host-` cookie only with Secure, Path=/ and no Domain, so a sibling
+ * subdomain or a plain-HTTP answer cannot plant a token of its own for the site.
+ */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 /** Where the brand server hands out the token cookie (decision 0019). */
 export const CSRF_TOKEN_PATH = '/api/csrf';
 
-/** Reads the cross-site-request-forgery token from the browser cookie (SPEC §7). */
-export function readCsrfCookie(cookieString: string = typeof document === 'undefined' ? '' : document.cookie) {
-  const match = cookieString.split('; ').find((part) => part.startsWith(`${CSRF_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(CSRF_COOKIE.length + 1)) : undefined;
+/** The cookie the server sets and checks: the prefixed one when the request came over TLS. */
+export const csrfCookieName = (secure: boolean) => (secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
+
+function cookieValue(cookieString: string, name: string) {
+  const match = cookieString.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Reads the cross-site-request-forgery token from the browser cookie (SPEC §7): the named one (the server), or
+ * whichever is there, the prefixed one first (the browser, which does not know how the server saw its request).
+ */
+export function readCsrfCookie(cookieString: string = typeof document === 'undefined' ? '' : document.cookie, name?: string) {
+  if (name) return cookieValue(cookieString, name);
+  return cookieValue(cookieString, SECURE_CSRF_COOKIE) ?? cookieValue(cookieString, CSRF_COOKIE);
 }
 
 /**

@@ -17,7 +17,7 @@ export {
   type RequestOptions,
 } from './http-client';
 export { type ApiContext, ApiContextProvider, callService, corePath, sharedValue, useApiContext } from './api-context';
-export { browserCsrfToken, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, readCsrfCookie } from './csrf';
+export { browserCsrfToken, CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, csrfCookieName, readCsrfCookie, SECURE_CSRF_COOKIE } from './csrf';
 export { backendAddressesForHost, DEFAULT_PREVIEW_HOSTNAME, type PreviewHostRule, previewHostRuleFromEnv } from './preview-host';
 export { FormSubmitError, type FormSubmitOptions, newIdempotencyKey, submitForm } from './submit-form';
 export {
