@@ -16,7 +16,7 @@ describe("a lead form's body posted to its page (no JavaScript)", () => {
   beforeAll(async () => {
     const app = express();
     // what the page's action reads of the body
-    app.post('*', formBody, async (req, res) => {
+    const action: express.RequestHandler = async (req, res) => {
       const form = Buffer.isBuffer(req.body)
         ? await new Response(new Uint8Array(req.body), { headers: { 'content-type': req.get('content-type') ?? '' } }).formData()
         : new FormData();
@@ -25,7 +25,8 @@ describe("a lead form's body posted to its page (no JavaScript)", () => {
         typeof value === 'string' ? value : `${value.name} ${value.type} ${value.size}`,
       ]);
       res.json(parts);
-    });
+    };
+    app.post('*', formBody, action);
     app.use(bodyTooLarge);
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
@@ -35,7 +36,7 @@ describe("a lead form's body posted to its page (no JavaScript)", () => {
   afterAll(() => server.close());
 
   const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${base}/de/eintausch`, { method: 'POST', body, headers });
-  const withDocument = (bytes: Uint8Array, type: string) => {
+  const withDocument = (bytes: Uint8Array<ArrayBuffer>, type: string) => {
     const form = new FormData();
     form.set('contact.lastName', 'Muster');
     form.set('document', new File([bytes], 'scan.pdf', { type }));

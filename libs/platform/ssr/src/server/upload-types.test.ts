@@ -45,7 +45,7 @@ const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1
 const ftyp = (brand: string) => bytes(0, 0, 0, 0x18, ...text('ftyp'), ...text(brand), 0, 0, 0, 0, ...text('mif1'), ...text('heic'));
 const TEXT = text('Fahrzeugausweis, abgetippt: Škoda Octavia 2019');
 
-const file = (content: Uint8Array, type: string, name = 'scan') => new File([content], name, { type });
+const file = (content: Uint8Array<ArrayBuffer>, type: string, name = 'scan') => new File([content], name, { type });
 
 describe('a document is checked by its content as well as its type', () => {
   it.each([
@@ -98,7 +98,7 @@ describe('the upload through /api', () => {
   });
   afterAll(() => server.close());
 
-  const upload = async (content: Uint8Array, type: string) => {
+  const upload = async (content: Uint8Array<ArrayBuffer>, type: string) => {
     const form = new FormData();
     form.set('file', file(content, type, 'scan.pdf'));
     const request = new Request(`${base}/api/form/utility/upload`, { method: 'POST', body: form });
