@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { createStaticHandler } from 'react-router-dom';
-import type { ClientRequest, IncomingMessage, Server } from 'node:http';
+import { createServer, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { appendForwardedHeaders } from './proxy-forwarded';
 import {
@@ -43,6 +43,7 @@ import { provideServerSanitizer } from './sanitizer-dom';
 import { malformedPathAnswer } from './malformed-path';
 import { requestTargetAnswer } from './request-target';
 import { serverLifecycle, type LifecycleOptions, type ServerLifecycle } from './lifecycle';
+import { siteHostsOnly } from './site-origin';
 import { hasPreviewSessionCookie, type ContentPreviewOptions } from './content-preview';
 
 export interface BrandServerOptions extends Omit<RenderOptions, 'assets' | 'handler' | 'localeHandlers'> {
@@ -129,10 +130,12 @@ const lifecycles = new WeakMap<express.Express, ServerLifecycle>();
 export function createBrandServer(options: BrandServerOptions) {
   const app = express();
   app.disable('x-powered-by');
+  const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
+  // a foreign Host is refused before anything is logged per page, rendered or cached (decision 0058)
+  app.use(siteHostsOnly(security.site));
   // every request timed and logged, a page cache hit too (issue 26)
   if (options.metrics) app.use(options.metrics.requestMetrics);
   if (options.logger) app.use(requestLog(options.logger));
-  const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
   // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
   app.set('trust proxy', trustProxySetting(security.trustProxy));
   const handler = pageHandlerFor(options.brand, options.createRoutes);
@@ -146,8 +149,8 @@ export function createBrandServer(options: BrandServerOptions) {
   app.get('/readyz', lifecycle.readiness);
   // a cached page first of all: it is the same for every visitor and carries the security headers (decision 0023)
   app.use(pages.cached);
-  app.get('/healthz', (_req, res) => res.json({ status: 'ok', brand: options.brand.id }));
   app.use(securityHeaders(options.brand, options.development ?? false, security));
+  app.get('/healthz', (_req, res) => res.setHeader('Cache-Control', 'no-store').json({ status: 'ok', brand: options.brand.id }));
   app.use(csrfTokenRouter());
   const limits = rateLimits(options.rateLimits ?? NO_RATE_LIMITS);
   // a flood is refused before the allowlist reads its headers or an upload's body; a check-in's answer is never stored
@@ -158,16 +161,17 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(pageCachePurgeRouter(options.pageCache, undefined, options.purgeFanout));
   app.use(realUserMetricsRouter());
   app.use(compression());
-  app.use(seoFilesRouter(options.brand, options.backends, options.sitemapSources, options.backendTimeoutMs));
+  app.use(seoFilesRouter(options.brand, security.site, options.backends, options.sitemapSources, options.backendTimeoutMs));
   app.use('/data/fair-prices', limits.fairPrices);
   app.use(
     siteEndpointsRouter(options.brand, options.backends, options.siteEndpoints ?? [], options.backendTimeoutMs, options.responseCache),
   );
   for (const middleware of options.before ?? []) app.use(middleware);
   if (options.clientDir) {
-    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, dotfiles: 'deny' }));
     // files at the root (favicon): only paths with an extension look on disk, a page request never does
-    const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h' });
+    // dot folders (Vite's manifests in .vite/) are the build's, not the site's
+    const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h', dotfiles: 'deny' });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
   // a path no router can decode is a 400, not a 500 (issue 14)
@@ -184,6 +188,13 @@ export function createBrandServer(options: BrandServerOptions) {
   return app;
 }
 
+/**
+ * A client that sends its headers or its body slowly holds a connection (and a slot of the edge) for seconds, not
+ * minutes: the headers within 10 s, the whole request (a 10 MB document on a slow phone line) within 60 s, checked
+ * every 2 s.
+ */
+const SLOW_CLIENT_LIMITS = { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 2_000 };
+
 /** Listens on PORT; on SIGTERM/SIGINT it stops being ready, drains and exits (lifecycle.ts). */
 export function listenWithGracefulShutdown(app: express.Express, port: number, label: string): Server {
   const lifecycle = lifecycles.get(app);
@@ -193,7 +204,7 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, l
     logEvent('error', 'Startup failed', { site: label, port, err: error });
     throw error;
   };
-  const server = app.listen(port, () => {
+  const server = createServer(SLOW_CLIENT_LIMITS, app).listen(port, () => {
     server.off('error', failed);
     logEvent('info', 'Listening', { site: label, url: `http://localhost:${port}` });
   });
