@@ -6,7 +6,8 @@ type CreatePurifier = (window: unknown) => HtmlPurifier;
 
 /**
  * Content HTML is sanitized in the server render too (SafeHtml), which needs DOMPurify on a DOM: one jsdom
- * window, loaded on the first page that shows content HTML rather than at start-up (decision 0020).
+ * window, loaded on the first page that shows content HTML rather than at start-up (decision 0020). jsdom is the only
+ * server DOM DOMPurify supports, and a DOM-free sanitizer would be a second policy beside the browser's (decision 0057).
  */
 export function provideServerSanitizer(): void {
   const require = createRequire(import.meta.url);
