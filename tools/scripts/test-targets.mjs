@@ -9,7 +9,7 @@ export const WORKSPACE_CHECKS = ['i18n', 'format', 'sync', 'boundaries', 'cycles
  */
 export const WHOLE_RUN = { eslint: 'lint', tsc: 'typecheck', vitest: 'test' };
 /** Per brand app (build, first-load budgets, screenshots), the reliability runs, the e2e journeys. */
-export const PROJECT_TARGETS = ['build', 'budget', 'screenshots', 'faults', 'fuzz', 'leads', 'soak', 'edge', 'e2e'];
+export const PROJECT_TARGETS = ['build', 'budget', 'screenshots', 'faults', 'fuzz', 'leads', 'soak', 'edge', 'security', 'e2e'];
 
 /** `npm test`: every target, for the ci project, every brand of BRAND_IDS, reliability and e2e. */
 export const fullRun = {

@@ -13,6 +13,8 @@ const stack = await startEdgeStack({
   edgePort: Number(process.env['EDGE_PORT'] ?? 4280),
   sandboxPort: Number(process.env['EDGE_SANDBOX_PORT'] ?? 4279),
   ...(process.env['PAGE_CACHE_PURGE_TOKEN'] ? { purgeToken: process.env['PAGE_CACHE_PURGE_TOKEN'] } : {}),
+  // the site as it runs in production: a visitor's floods are refused (the test runs turn the limits off)
+  replicaEnv: { RATE_LIMITS: process.env['RATE_LIMITS'] ?? 'on' },
 });
 console.log(`edge ${stack.edge} → replicas ${stack.replicaOrigins.join(', ')}; sandbox ${stack.sandbox}`);
 console.log(
