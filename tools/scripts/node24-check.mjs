@@ -43,7 +43,10 @@ const entry = 'dist/apps/kia/server/server.js';
 if (!existsSync(entry)) throw new Error(`${entry} is missing: npx nx run kia:build`);
 const freePort = () =>
   new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => probe.close(() => done(probe.address().port)));
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
   });
 const sandboxPort = Number(process.env.NODE24_SANDBOX_PORT) || (await freePort());
 const port = Number(process.env.NODE24_PORT) || (await freePort());
