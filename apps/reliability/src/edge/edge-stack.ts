@@ -69,8 +69,6 @@ export interface EdgeStack {
   restartReplica(index: number): Promise<void>;
   /** SIGTERM to one replica; it stays down (`restartReplica` brings it back) */
   stopReplica(index: number): Promise<void>;
-  /** resident memory of replica `index` in bytes */
-  replicaRss(index: number): number;
   /** the edge's cache hits and misses so far (varnishstat) */
   cacheCounts(): { hit: number; miss: number };
 }
@@ -175,7 +173,6 @@ export async function startEdgeStack({
       // as an orchestrator does: the next replica may go only once the edge's probe counts this one healthy again
       await edgeSeesHealthy(workdir, index);
     },
-    replicaRss: (index) => running[index]?.rss() ?? 0,
     stopReplica: async (index) => {
       await running[index]?.stop();
     },

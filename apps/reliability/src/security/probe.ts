@@ -13,10 +13,17 @@ export interface SuiteContext {
   sandboxDb: string;
   /** the JSON log lines of every replica so far */
   replicaLogs(): string;
-  /** resident memory of replica 1, the direct target */
-  directRss(): number;
+  /** a replica of its own whose retained memory can be read */
+  measuredReplica(): Promise<MeasuredReplica>;
   /** pages nobody has asked for yet: the first request of a probe reaches an empty cache */
   freshPath(): string;
+}
+
+export interface MeasuredReplica {
+  url: string;
+  /** heap used and external memory right after a full garbage collection */
+  retainedBytes(): Promise<number>;
+  stop(): Promise<void>;
 }
 
 export interface Probe {

@@ -8,11 +8,13 @@ import { FLOOD_PROBES } from './flood-probes';
 import { INPUT_PROBES } from './input-probes';
 import { MEMORY_PROBE, ORIGIN_PROBES } from './origin-probes';
 import type { Probe, SuiteContext, Target } from './probe';
+import { measuredReplica } from './measured-replica';
 import { rawRequest } from './raw-http';
 
 const EDGE_PORT = 4460;
 const SANDBOX_PORT = 4459;
 const REPLICA_PORTS = [EDGE_PORT + 1, EDGE_PORT + 2];
+const MEASURED_PORT = EDGE_PORT + 5;
 
 const stack = await startEdgeStack({
   replicas: 2,
@@ -43,7 +45,7 @@ const context: SuiteContext = {
   sandbox: stack.sandbox,
   sandboxDb: `tmp/edge-sandbox-${EDGE_PORT}.db`,
   replicaLogs: () => REPLICA_PORTS.map((port) => readFileSync(replicaLog('tmp/security', port), 'utf8')).join('\n'),
-  directRss: () => stack.replicaRss(0),
+  measuredReplica: () => measuredReplica(MEASURED_PORT, SANDBOX_PORT, stack.edge),
   freshPath: () => pool[next++ % Math.max(1, pool.length)] ?? '/de/haendler/auto-zentrum-zuerich',
 };
 console.log(`security suite: ${pool.length} vehicle pages to probe with, origin ${context.origin}`);
