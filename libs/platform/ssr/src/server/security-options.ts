@@ -35,8 +35,9 @@ const list = (value: string) =>
         .filter(Boolean);
 
 /**
- * `PUBLIC_ORIGIN` and `SITE_HOSTNAMES` (site-origin.ts), `TRUST_PROXY` (comma list, `none`), `HSTS` (`auto`, `always`, `off`), `CONTENT_EDITOR_ORIGINS` (comma list of
- * origins, `none`) and `PREVIEW_HOSTNAME_PATTERN` (the preview host rule's, SPEC §7); unset: the defaults.
+ * `PUBLIC_ORIGIN` and `SITE_HOSTNAMES` (site-origin.ts), `TRUST_PROXY` (comma list, `none`), `HSTS` (`auto`, `always`,
+ * `off`), `CONTENT_EDITOR_ORIGINS` (comma list of origins, `none`) and `PREVIEW_HOSTNAME_PATTERN` (the preview host
+ * rule's, SPEC §7); unset: the defaults.
  */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
   const hsts = env['HSTS']?.trim().toLowerCase();
