@@ -11,6 +11,8 @@ const SANDBOX_PORT = 4199;
 const FAULTS_SANDBOX_PORT = 4198;
 // every test's requests come from 127.0.0.1 (leads, check-ins, lists): the per-client rate limits would refuse them
 const serverEnv = { NODE_ENV: 'production', SANDBOX_PORT: String(SANDBOX_PORT), RATE_LIMITS: 'off' };
+/** a brand server's port and configured origin: the address the tests reach it at (decision 0058) */
+const site = (port: number) => ({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
 /** suzuki 4204, zeekr 4205, emilfrey 4206, multilease 4207 */
 const BRAND_FORM_APPS = ['suzuki', 'zeekr', 'emilfrey', 'multilease'] as const;
 
@@ -55,7 +57,8 @@ export default defineConfig({
       // the editor's preview (content.spec.ts, decision 0038): preview.localhost framed by a stand-in editor origin
       env: {
         ...serverEnv,
-        PORT: '4201',
+        ...site(4201),
+        SITE_HOSTNAMES: 'preview.localhost',
         CONTENT_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
         CONTENT_PREVIEW_KEY: 'sandbox-preview-key',
         CONTENT_EDITOR_ORIGINS: E2E_EDITOR_ORIGIN,
@@ -80,7 +83,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         SANDBOX_PORT: String(FAULTS_SANDBOX_PORT),
-        PORT: '4203',
+        ...site(4203),
         BACKEND_TIMEOUT_MS: '1000',
         PAGE_CACHE: 'off',
         BACKEND_CACHE: 'off',
@@ -92,7 +95,7 @@ export default defineConfig({
     {
       command: 'node dist/apps/toyota/server/server.js',
       url: 'http://127.0.0.1:4202/healthz',
-      env: { ...serverEnv, PORT: '4202' },
+      env: { ...serverEnv, ...site(4202) },
       cwd: '../..',
       reuseExistingServer: false,
     },
@@ -100,7 +103,7 @@ export default defineConfig({
     ...BRAND_FORM_APPS.map((brand, index) => ({
       command: `node dist/apps/${brand}/server/server.js`,
       url: `http://127.0.0.1:${4204 + index}/healthz`,
-      env: { ...serverEnv, PORT: String(4204 + index) },
+      env: { ...serverEnv, ...site(4204 + index) },
       cwd: '../..',
       reuseExistingServer: false,
     })),

@@ -19,7 +19,7 @@ export type Probe = Answer | NoAnswer;
 
 export const isAnswer = (probe: Probe): probe is Answer => 'status' in probe;
 
-/** `host`: the Host header (sitemap.xml is kept per origin for an hour; a host of its own makes the server build it). */
+/** `host`: the Host header (one of the site's hostnames: any other answers 421). */
 export function probe(site: string, path: string, host: string, boundMs: number): Promise<Probe> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);

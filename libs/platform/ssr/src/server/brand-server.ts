@@ -161,7 +161,8 @@ export function createBrandServer(options: BrandServerOptions) {
   app.use(pageCachePurgeRouter(options.pageCache, undefined, options.purgeFanout));
   app.use(realUserMetricsRouter());
   app.use(compression());
-  app.use(seoFilesRouter(options.brand, security.site, options.backends, options.sitemapSources, options.backendTimeoutMs));
+  const sitemapKeepMs = options.responseCache ? undefined : 0;
+  app.use(seoFilesRouter(options.brand, security.site, options.backends, options.sitemapSources, options.backendTimeoutMs, sitemapKeepMs));
   app.use('/data/fair-prices', limits.fairPrices);
   app.use(
     siteEndpointsRouter(options.brand, options.backends, options.siteEndpoints ?? [], options.backendTimeoutMs, options.responseCache),

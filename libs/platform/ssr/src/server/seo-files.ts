@@ -21,9 +21,11 @@ export function seoFilesRouter(
   backends: BackendAddresses,
   sitemapSources: readonly SitemapSource[] = [],
   backendTimeoutMs?: number,
+  /** how long a built sitemap is kept: an hour (SPEC §9), none when the server keeps no backend answers (BACKEND_CACHE=off) */
+  keepMs = ONE_HOUR_MS,
 ): Router {
   const router = express.Router();
-  const sitemap = cachedFor(ONE_HOUR_MS, () =>
+  const sitemap = cachedFor(keepMs, () =>
     buildSitemap(brand, site.publicOrigin, apiContextFor(brand, backends, backendTimeoutMs), sitemapSources),
   );
   router.get('/robots.txt', (_req, res) => {
