@@ -1,30 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createSandboxApp, type SandboxOptions } from './app';
+// The sandbox's command line (`npm run sandbox`): configuration from the environment. In-process starts use
+// `startSandbox` of `start-sandbox.ts`.
 import { configFromEnv } from './config';
-
-export { createSandboxApp } from './app';
-
-export interface RunningSandbox {
-  server: Server;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Starts the sandbox on `port` (0 = any free port), for tests and the CLI. */
-export function startSandbox(options: SandboxOptions & { port?: number; host?: string }): Promise<RunningSandbox> {
-  const sandbox = createSandboxApp(options);
-  return new Promise((resolveStart) => {
-    const server = sandbox.app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolveStart({
-        server,
-        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-        close: () => new Promise<void>((done) => server.close(() => (sandbox.close(), done()))),
-      });
-    });
-  });
-}
+import { startSandbox } from './start-sandbox';
 
 const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isEntryPoint) {

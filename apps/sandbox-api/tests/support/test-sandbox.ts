@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../src/main';
+import { startSandbox, type RunningSandbox } from '../../src/start-sandbox';
 import type { SandboxOptions } from '../../src/app';
 
 export interface TestSandbox {

@@ -1,20 +1,54 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BACKEND_SERVICES, type ApiContext, type BackendAddresses } from '@carweb/api-http';
 
-/** What the contract tests use of `apps/sandbox-api/src/main.ts`. */
 interface RunningSandbox {
   url: string;
   close(): Promise<void>;
 }
-type StartSandbox = (options: { dbPath: string; seedVehicles: number; dataDir: string; port: number }) => Promise<RunningSandbox>;
+
+const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const READY_LINE = /\[sandbox\] (http:\/\/\S+) ready/;
 
 /**
- * Apps are not importable from libraries (Nx boundary rule), so the sandbox entry is loaded by its
- * file URL at run time — the same file `npm run sandbox` and the e2e config start.
+ * No project may import an app (Nx boundary rule), so the contract tests start the sandbox as `npm run sandbox` does:
+ * its command line (`apps/sandbox-api/src/main.ts`) in a process of its own, on a free port (`SANDBOX_PORT=0`) and a
+ * fresh database in a temporary folder; the address is the one its ready line names.
  */
-const SANDBOX_ENTRY = new URL('../../../../apps/sandbox-api/src/main.ts', import.meta.url).href;
+function startSandboxProcess(seedVehicles: number): Promise<RunningSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'contract-sandbox-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
+    cwd: WORKSPACE_ROOT,
+    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: join(dataDir, 'sandbox.db'), SEED_VEHICLES: String(seedVehicles) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return new Promise((resolveStart, rejectStart) => {
+    let output = '';
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = READY_LINE.exec(output);
+      if (ready) {
+        child.stdout.off('data', onOutput);
+        child.stdout.resume();
+        resolveStart({ url: ready[1], close });
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (output.length < 20_000) output += chunk.toString();
+    });
+    child.once('exit', (code, signal) => rejectStart(new Error(`the sandbox exited (${code ?? signal}) before it was ready:\n${output}`)));
+  });
+}
 
 /** The last response each call got, so a failing operation can say what the sandbox answered. */
 export interface CallRecord {
@@ -43,9 +77,7 @@ function recordingFetch(calls: CallRecord[]): typeof fetch {
 }
 
 export async function startContractSandbox(seedVehicles = 400): Promise<ContractSandbox> {
-  const { startSandbox } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as { startSandbox: StartSandbox };
-  const dataDir = mkdtempSync(join(tmpdir(), 'contract-sandbox-'));
-  const sandbox = await startSandbox({ dbPath: ':memory:', seedVehicles, dataDir, port: 0 });
+  const sandbox = await startSandboxProcess(seedVehicles);
   const backends = Object.fromEntries(BACKEND_SERVICES.map((s) => [s, `${sandbox.url}/${s}`])) as BackendAddresses;
   const calls: CallRecord[] = [];
   const ctx = (overrides: Partial<ApiContext> = {}): ApiContext => ({

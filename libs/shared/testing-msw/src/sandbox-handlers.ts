@@ -15,7 +15,7 @@ export function sandboxAnswer(url: URL): unknown {
 }
 
 /**
- * The backend as the seeded sandbox answers the calls of the stories (tools/scripts/record-story-fixtures.ts):
+ * The backend as the seeded sandbox answers the calls of the stories (apps/sandbox-api/src/testing/record-story-fixtures.ts):
  * GETs from the recording, a call it lacks as 404 (an absence), the CSRF token, and every lead as stored.
  */
 export function sandboxHandlers(): HttpHandler[] {

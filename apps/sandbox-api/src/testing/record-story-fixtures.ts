@@ -1,20 +1,19 @@
-// node --import tsx tools/scripts/record-story-fixtures.ts
+// node --import tsx apps/sandbox-api/src/testing/record-story-fixtures.ts
 // Records what the seeded sandbox answers the calls of the data-driven stories, per language, into
 // libs/shared/testing-msw/src/sandbox-answers.json (the MSW handlers of Storybook answer from it; decisions 0026, 0029).
 // The sandbox needs SQLite and node, so the browser cannot run its seed; its answers are deterministic (fixed seed and,
-// here, a fixed clock), so tools/tests/story-answers.test.ts re-records in memory and fails when the file is stale.
+// here, a fixed clock), so apps/sandbox-api/tests/story-answers.test.ts re-records in memory and fails when the file is stale.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-// loaded by file URL, like the contract tests load the sandbox: a tools script imports no app or testing library
-const { startSandbox } = (await import(
-  new URL('../../apps/sandbox-api/src/main.ts', import.meta.url).href
-)) as typeof import('../../apps/sandbox-api/src/main');
-const { answerKey } = (await import(
-  new URL('../../libs/shared/testing-msw/src/answer-key.ts', import.meta.url).href
-)) as typeof import('../../libs/shared/testing-msw/src/answer-key');
+import * as content from '@carweb/api-content';
+import * as coreApi from '@carweb/api-core';
+import * as dealerApi from '@carweb/api-dealer';
+import * as formApi from '@carweb/api-form';
+import * as modelApi from '@carweb/api-model';
+import { answerKey } from '@carweb/shared-testing-msw';
+import { startSandbox } from '../start-sandbox';
 
 export type StoryAnswers = Record<string, Record<string, unknown>>;
 
@@ -30,7 +29,7 @@ const ELECTRIC_CARS = {
   en: 'electric-cars',
   sl: 'elektricni-avtomobili',
 } as const;
-export const STORY_ANSWERS_FILE = fileURLToPath(new URL('../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url));
+export const STORY_ANSWERS_FILE = fileURLToPath(new URL('../../../../libs/shared/testing-msw/src/sandbox-answers.json', import.meta.url));
 /** The sandbox's clock while recording: dates of news and promotions relative to "now" stay the same every day. */
 export const RECORDING_NOW = new Date('2026-11-02T08:00:00.000Z');
 
@@ -86,23 +85,6 @@ export async function recordStoryAnswers(): Promise<StoryAnswers> {
       return response;
     },
   });
-  // the site's fetchers, loaded like the sandbox (their @carweb/* imports resolve through tsconfig paths)
-  const content = (await import(
-    new URL('../../libs/api/content/src/index.ts', import.meta.url).href
-  )) as typeof import('../../libs/api/content/src/index');
-  const coreApi = (await import(
-    new URL('../../libs/api/core/src/index.ts', import.meta.url).href
-  )) as typeof import('../../libs/api/core/src/index');
-  const dealerApi = (await import(
-    new URL('../../libs/api/dealer/src/index.ts', import.meta.url).href
-  )) as typeof import('../../libs/api/dealer/src/index');
-  const formApi = (await import(
-    new URL('../../libs/api/form/src/index.ts', import.meta.url).href
-  )) as typeof import('../../libs/api/form/src/index');
-  const modelApi = (await import(
-    new URL('../../libs/api/model/src/index.ts', import.meta.url).href
-  )) as typeof import('../../libs/api/model/src/index');
-
   try {
     for (const locale of LOCALES) {
       const market = `core/${locale}/kia/ch/partnerweb`;
