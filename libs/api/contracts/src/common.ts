@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from './constants';
+
+/** One of the site's languages (a dealer's `locales`, `defaultLocale`). */
+export const localeSchema = z.enum(LOCALES);
 
 /** locale → slug of the same page in that language (language switch, SPEC §2). */
 export const slugLocalizationsSchema = z.record(z.string(), z.string());

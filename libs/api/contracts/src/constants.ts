@@ -1,6 +1,9 @@
 // Plain constants of the contracts, free of zod: the browser imports them without loading any schema
 // (decision 0011).
 
+/** The site's languages (SPEC §2); a dealer's and a brand's locales are drawn from them. */
+export const LOCALES = ['de', 'fr', 'it', 'en', 'sl'] as const;
+
 /** Sort options of the vehicle list (SPEC §3 filter name "sorting"). */
 export const VEHICLE_SORT_OPTIONS = [
   'relevance',

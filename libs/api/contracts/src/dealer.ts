@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@carweb/shared-util-brand';
+import { localeSchema } from './common';
 
 export const dealerTypeSchema = z.enum(['sales', 'sales_service', 'service']);
 
