@@ -1,4 +1,4 @@
-import type { ContentSeeder } from './content-seeders';
+import type { ContentSeeder } from './content-seeder';
 import { configuratorCatalog } from '../domain/configurator';
 import { must } from '../domain/must';
 

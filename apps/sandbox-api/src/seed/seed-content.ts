@@ -1,6 +1,6 @@
 import type { BrandId, Locale } from '@carweb/shared-util-brand';
 import { BRAND_IDS } from '@carweb/shared-util-brand';
-import type { ContentSeeder } from './content-seeders';
+import type { ContentSeeder } from './content-seeder';
 import { CONTENT_LOCALES } from './dealer-content-writer';
 import { PROMOTION_TEXTS } from './data/promotion-texts';
 import { NEWS_TEXTS } from './data/news-texts';

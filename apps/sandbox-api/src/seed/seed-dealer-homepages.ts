@@ -1,6 +1,6 @@
 import type { DealerHomepage } from '@carweb/api-contracts';
 import type { Locale } from '@carweb/shared-util-brand';
-import type { ContentSeeder } from './content-seeders';
+import type { ContentSeeder } from './content-seeder';
 import { CONTENT_LOCALES, dealerContentWriter } from './dealer-content-writer';
 import { servicesOfDealer } from '../domain/dealer-services';
 import { brandDisplayName } from '../domain/brands';

@@ -1,5 +1,5 @@
 import type { Locale } from '@carweb/shared-util-brand';
-import type { ContentSeeder } from './content-seeders';
+import type { ContentSeeder } from './content-seeder';
 import type { SeedDealer } from '../domain/dealer-record';
 import { CONTENT_LOCALES, dealerContentWriter } from './dealer-content-writer';
 import { WORKSHOP_SERVICES, servicesOfDealer } from '../domain/dealer-services';
