@@ -17,7 +17,7 @@ export const brand = defineBrand({
     { key: 'approved', route: 'approved' },
     { key: 'subscription', route: 'subscription' },
     { key: 'tradeIn', route: 'tradeIn' },
-    // the brand world of the multi-make group (issue 23, decision 0034)
+    // the brand world of the multi-make group (decision 0034)
     { key: 'brandWorld', route: 'brandPages' },
   ],
   rootRedirect: '/de/haendlersuche',

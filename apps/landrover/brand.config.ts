@@ -16,7 +16,7 @@ export const brand = defineBrand({
     { key: 'vehicleMarket', route: 'vehicleMarket' },
     { key: 'approved', route: 'approved' },
     { key: 'tradeIn', route: 'tradeIn' },
-    // the site's model list and configurator list (issue 23), where the brand has its model range
+    // the site's model list and configurator list (decision 0034), where the brand has its model range
     { key: 'models', route: 'models' },
     { key: 'configurator', route: 'configurator' },
   ],

@@ -30,7 +30,7 @@ export const brand = defineBrand({
     'multilease/my-payments',
     'multilease/order-payment-slip',
   ],
-  // issue 15: a leasing company — its navigation and footer come from the content service's multilease queries
+  // a leasing company — its navigation and footer come from the content service's multilease queries
   navigationSource: 'multileaseContent',
   // footer links; other languages use the default locale's
   links: {

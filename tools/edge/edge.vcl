@@ -1,5 +1,5 @@
 vcl 4.1;
-# The edge cache in front of the brand-server replicas (issue 26, decision 0045). apps/reliability/src/edge/edge-stack.ts writes the
+# The edge cache in front of the brand-server replicas (decision 0045). apps/reliability/src/edge/edge-stack.ts writes the
 # replicas in place of the two markers below and starts varnishd with the result (tmp/edge/edge.vcl).
 
 import directors;

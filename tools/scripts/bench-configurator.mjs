@@ -1,4 +1,4 @@
-// npm run bench:configurator: a configurator choice on a slow phone (issue 23, decision 0035). Debian's Chromium at
+// npm run bench:configurator: a configurator choice on a slow phone (decision 0035). Debian's Chromium at
 // 4× CPU slowdown opens the configurator of a model on the production build (it starts the sandbox and the brand
 // server itself, or measures BENCH_ORIGIN), clicks a colour, then a package, and prints for each the time from the
 // click to the next paint that shows the new price, and the longest task in between. Prints; asserts nothing.

@@ -1,5 +1,5 @@
 // npm run bench:interaction: what a visitor feels on a slow phone, in Debian's Chromium at 4× CPU slowdown
-// (issue 22, decision 0032). Starts the sandbox and the production brand server itself (or measures BENCH_ORIGIN),
+// (decision 0032). Starts the sandbox and the production brand server itself (or measures BENCH_ORIGIN),
 // then prints for every page type the main thread's long tasks during load (until hydrated and quiet), and for the
 // first interactions (a filter group, a filter tick until the new count, the gallery, the mobile menu) the time
 // from the input to the next paint after the change and the longest task in between. Prints; asserts nothing.

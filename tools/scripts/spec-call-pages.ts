@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { SPEC_CALLS, type SpecCall } from '@carweb/api-contract-tests';
 
 /**
- * Which page uses each call of SPEC §7 (issue 23: "the spec-call table says which page uses each"), found in the code:
+ * Which page uses each call of SPEC §7 ("the spec-call table says which page uses each"), found in the code:
  * a call's client file exports its fetcher and its query options / hook / mutation; a library outside `libs/api` that
  * imports one of them from production code (not a test, story or fixture) uses the call, and that library's routes name
  * the page types. `docs/spec-calls.md` is this table; `tools/tests/spec-call-pages.test.ts` keeps it current.

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 15: every exported React component of the UI and feature libraries appears in at least one story (decision 0026).
+ * Every exported React component of the UI and feature libraries appears in at least one story (decision 0026).
  *
  * What counts as a component: a PascalCase name exported from a `.tsx` file under a library's `src` (`export function X`,
  * `export default function X`, `export const X = (…) =>` / `memo(` / `forwardRef(` / `lazy(`), except tests, stories

@@ -71,7 +71,7 @@ import { PageErrorBoundary } from './root/PageErrorBoundary';
 import { rootLoader, rootNeedsMessages } from './root/root-loader';
 import { SiteErrorBoundary, SiteRoot } from './root/SiteRoot';
 
-/** The site frame, its footer linking the brand forms the brand config enables (issue 11). */
+/** The site frame, its footer linking the brand forms the brand config enables (decision 0021). */
 const BrandSiteLayout = () => <SiteLayout footerLinks={<BrandFormLinks />} />;
 
 /**
@@ -79,7 +79,7 @@ const BrandSiteLayout = () => <SiteLayout footerLinks={<BrandFormLinks />} />;
  * built once per brand at start-up (decision 0016). `npm run routes -- <brand>` prints it.
  */
 export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]): RouteObject[] {
-  // the brand-specific forms its config enables (issue 11); a brand's own contact takes the corporate contact's place
+  // the brand-specific forms its config enables (decision 0021); a brand's own contact takes the corporate contact's place
   const brandForms = brandFormRoutes(brand);
   return createRouteTree(
     {
@@ -92,7 +92,7 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
       // the dealer route and its pages (decision 0028): one query on the request's QueryClient
       loadDealer: (env, api, dealerSlug) => env.queryClient.ensureQueryData(dealerBySlugQuery(api, dealerSlug)),
       prefetchDealerLayout: (env, api) => prefetchDealerLayoutData(env.queryClient, api, brand),
-      // the site frame's footnotes (SPEC §4 language change) and the brand's content navigation and footer (issue 24),
+      // the site frame's footnotes (SPEC §4 language change) and the brand's content navigation and footer (decision 0037),
       // in the server HTML of every site page
       prefetchSiteLayout: (env, api) => prefetchSiteLayoutData(env.queryClient, api, brand),
       DealerLayout,
@@ -101,12 +101,12 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         ...[dealerHomeRoute, vehicleListRoute, approvedListRoute, subscriptionListRoute, vehicleDetailRoute, vehicleNotAvailableRoute].map(
           withPageSeo,
         ),
-        // promotions: list, detail, service theme and not available (issue 12)
+        // promotions: list, detail, service theme and not available
         ...[promotionListRoute, promotionDetailRoute, promotionServiceThemeRoute].map(withPageSeo),
         promotionUnavailableRoute,
-        // services (list, detail) and news (list, detail) with page-builder content (issue 12)
+        // services (list, detail) and news (list, detail) with page-builder content
         ...[serviceListRoute, serviceDetailRoute, newsListRoute, newsDetailRoute].map(withPageSeo),
-        // lead forms that start from a vehicle (SPEC §2 checkout routes, issue 10)
+        // lead forms that start from a vehicle (SPEC §2 checkout routes, decision 0019)
         buyCheckoutRoute,
         leasingCheckoutRoute,
         testDriveCheckoutRoute,
@@ -116,28 +116,28 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
         purchaseOptionsRoute,
         tradeInRoute,
         configurationReservationRoute,
-        // contact, newsletter, brochure request and soft lead of a dealer (issue 11)
+        // contact, newsletter, brochure request and soft lead of a dealer (decision 0021)
         contactRoute,
         newsletterRoute,
         brochureRoute,
         softLeadRoute,
-        // a search alert below the vehicle list (issue 27, decision 0049)
+        // a search alert below the vehicle list (decision 0049)
         searchAlertRoute,
-        // service appointment, appointment and the dealer's test drive without a vehicle (issue 11)
+        // service appointment, appointment and the dealer's test drive without a vehicle (decision 0021)
         serviceAppointmentRoute,
         appointmentRoute,
         dealerTestDriveRoute,
-        // a model's test drive (with a saved configuration: the configurator's) and offer; a service customer's check-in (issue 11)
+        // a model's test drive (with a saved configuration: the configurator's) and offer; a service customer's check-in (decision 0021)
         modelTestDriveRoute,
         modelOfferRoute,
         checkInRoute,
-        // the brand's model range at a dealer, not for service dealers (issue 12)
+        // the brand's model range at a dealer, not for service dealers
         withPageSeo(modelRangeRoute),
-        // a model's page at the dealer (issue 23, decision 0034)
+        // a model's page at the dealer (decision 0034)
         withPageSeo(modelDetailRoute),
-        // the configurator and the model comparison at the dealer (issue 23, decisions 0034, 0035)
+        // the configurator and the model comparison at the dealer (decisions 0034, 0035)
         ...[configuratorRoute, modelCompareRoute].map(withPageSeo),
-        // about us, our brands, locations (issue 12); a sub-dealer and its about us prefetch their location's SEO texts
+        // about us, our brands, locations; a sub-dealer and its about us prefetch their location's SEO texts
         ...[aboutUsRoute, ourBrandsRoute, locationsRoute].map(withPageSeo),
         subDealerRoute,
         subDealerAboutUsRoute,
@@ -154,11 +154,11 @@ export function createSiteRoutes(brand: BrandConfig, locales?: readonly Locale[]
           brandVehicleNotAvailableRoute,
         ].map(withPageSeo),
         brandSearchAlertRoute,
-        // the brand's model list and model pages, the brand world of a multi-make group (issue 23, decision 0034)
+        // the brand's model list and model pages, the brand world of a multi-make group (decision 0034)
         ...[modelListRoute, siteModelDetailRoute, brandsRoute, brandPageRoute].map(withPageSeo),
-        // the configurator's list, the configurator and the model comparison without a dealer (issue 23, decision 0035)
+        // the configurator's list, the configurator and the model comparison without a dealer (decision 0035)
         ...[configuratorListRoute, siteConfiguratorRoute, siteModelCompareRoute].map(withPageSeo),
-        // the brand's front doors and content (issue 24, decision 0037): the corporate home at /{lang}, the vehicle
+        // the brand's front doors and content (decision 0037): the corporate home at /{lang}, the vehicle
         // market's home, campaigns and news with their content pages, the magazine, jobs, the core API's category pages
         ...corporateHomeRoutes,
         ...marketHomeRoutes,

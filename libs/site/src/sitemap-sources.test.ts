@@ -39,7 +39,7 @@ describe('vehicles in the served sitemap', () => {
   });
 });
 
-describe('the brand content pages in the served sitemap (issue 24)', () => {
+describe('the brand content pages in the served sitemap (decision 0037)', () => {
   it('lists the corporate home, the vehicle market home, the magazine and jobs in every brand language', async () => {
     const urls = await contentPagesSitemapSource.site(testBrand, 'https://kia.test', apiWith(vi.fn()));
     const locs = urls.map((url) => url.loc);

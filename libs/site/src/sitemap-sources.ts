@@ -18,7 +18,7 @@ import { categoryPagesSitemapSource } from '@carweb/vehicle-market-feature-categ
 export const vehicleSitemapSource: DealerSitemapSource = async (brand, origin, dealer, api) =>
   brand.features.vehicleMarket ? vehicleSitemapUrls(brand, origin, dealer, api) : [];
 
-/** The brand's front doors and content pages without items (issue 24): corporate home, vehicle market home, magazine, jobs. */
+/** The brand's front doors and content pages without items (decision 0037): corporate home, vehicle market home, magazine, jobs. */
 export const contentPagesSitemapSource: SiteSitemapSource = {
   site: async (brand, origin) => {
     const keys: RouteKey[] = [...(brand.features.vehicleMarket ? (['vehicleMarketHome'] as const) : []), 'magazine', 'jobs'];
@@ -56,13 +56,13 @@ export const SITE_SITEMAP_SOURCES: readonly SitemapSource[] = [
   modelRangeSitemapUrls,
   serviceSitemapUrls,
   newsSitemapUrls,
-  // the site's model list and model pages, the brand world (issue 23)
+  // the site's model list and model pages, the brand world (decision 0036)
   modelSitemapSource,
   brandWorldSitemapSource,
-  // the configurator's list and each model's default configuration, on the site and at every dealer (issue 23)
+  // the configurator's list and each model's default configuration, on the site and at every dealer (decision 0036)
   configuratorSiteSitemapSource,
   configuratorSitemapUrls,
-  // the brand's front doors, campaigns and news, the magazine, jobs and the linked category pages (issue 24)
+  // the brand's front doors, campaigns and news, the magazine, jobs and the linked category pages (decision 0037)
   contentPagesSitemapSource,
   campaignsSitemapSource,
   categoryPagesSitemapSource(linkedCategorySlugs),

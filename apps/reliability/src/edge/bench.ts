@@ -1,4 +1,4 @@
-// npm run bench:edge (issue 26): the soak's mixed load (lists with filters, details, dealer and form pages) in one run on
+// npm run bench:edge (decision 0045): the soak's mixed load (lists with filters, details, dealer and form pages) in one run on
 // one machine, 50 connections each, driven by wrk: through Varnish in front of two replicas (warm: edge hits), against
 // a bare static server of the same HTML (the baseline, a process of its own), and against one replica without the
 // edge. Prints req/s, p50/p99, errors, the edge's and the replicas' hit ratios and the ratios; then checks the

@@ -1,4 +1,4 @@
-// The edge in front of brand-server replicas (issue 26, decision 0045): the sandbox, N replicas of the built brand app
+// The edge in front of brand-server replicas (decision 0045): the sandbox, N replicas of the built brand app
 // and Varnish (Debian's varnish + varnish-modules for xkey) with tools/edge/edge.vcl. Used by `npm run start:edge`,
 // `test:edge`, `test:edge-restart` and `bench:edge`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// npm run test:edge (issue 26): Varnish in front of two replicas of the kia build. One authenticated purge drops a
+// npm run test:edge (decision 0045): Varnish in front of two replicas of the kia build. One authenticated purge drops a
 // reserved vehicle's pages from the edge and every replica within 1 s; the next detail and list then show it reserved
 // (the sandbox keeps reserved vehicles listed, with the notice: SPEC §4); an outage
 // never replaces a cached page at the edge, nor is a degraded render stored by a replica; with both replicas down the

@@ -1,4 +1,4 @@
-// npm run test:edge-restart (issue 26): a rolling restart of both replicas behind the edge under a steady load loses no
+// npm run test:edge-restart (decision 0045): a rolling restart of both replicas behind the edge under a steady load loses no
 // request. The soak's mix runs through Varnish at 20 req/s while each replica in turn gets SIGTERM (it stops being
 // ready, the edge's probe takes it out, it drains and exits) and starts again; every answer must be a 2xx or 3xx.
 // The kia build and varnish (installed when root) are needed.

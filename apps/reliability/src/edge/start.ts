@@ -1,4 +1,4 @@
-// npm run start:edge: the site behind an edge cache (issue 26, decision 0045) — Varnish at EDGE_PORT (4280) in front of
+// npm run start:edge: the site behind an edge cache (decision 0045) — Varnish at EDGE_PORT (4280) in front of
 // EDGE_REPLICAS (2) replicas of the built brand app (BRAND, default kia) and the sandbox (EDGE_SANDBOX_PORT, 4279).
 // Builds the brand app when its build is missing; installs varnish + varnish-modules when root and they are missing.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The bench's baseline (issue 26): a bare static server of the same HTML the edge serves, in a process of its own so
+// The bench's baseline (decision 0045): a bare static server of the same HTML the edge serves, in a process of its own so
 // that it does not share the load generator's event loop. `node --import tsx static-baseline.ts <port> <pages.json>`:
 // pages.json maps each path of the mix to its HTML; each is served gzipped (as the edge serves it to the bench).
 import { readFileSync } from 'node:fs';

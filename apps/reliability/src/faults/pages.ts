@@ -33,7 +33,7 @@ const page = (route: string, path: string, expect = 200, locale: PageLocale = 'd
 export function pageSamples(checkInHash: string): PageSample[] {
   return [
     page('root', '/', 302),
-    // the brand's front doors and content (issue 24)
+    // the brand's front doors and content (decision 0037)
     page('corporate-home', '/de'),
     page('vehicle-market-home', '/de/fahrzeugmarkt'),
     page('campaign-list', '/de/aktionen'),
@@ -47,7 +47,7 @@ export function pageSamples(checkInHash: string): PageSample[] {
     page('dealer-search', '/de/haendlersuche'),
     page('contact-corporate', '/de/kontakt'),
     page('vehicle-market-brand-list', '/de/auto-finden'),
-    // the search alert of a list's filter (issue 27): the brand-wide market's and a dealer's
+    // the search alert of a list's filter (decision 0049): the brand-wide market's and a dealer's
     page('search-alert-brand', '/de/auto-finden/suchauftrag?fuel[]=electric'),
     page('vehicle-market-brand-approved', '/de/junge-occasionen'),
     page('vehicle-market-brand-subscription', '/de/auto-abo'),
@@ -92,7 +92,7 @@ export function pageSamples(checkInHash: string): PageSample[] {
     page('model-offer', `${DEALER}/modell-offerte/sportage`),
     page('check-in', `${DEALER}/check-in/${checkInHash}`),
     page('model-range', `${DEALER}/modelle`),
-    // the new-car pages (issue 23): site level and at the dealer
+    // the new-car pages (decision 0034): site level and at the dealer
     page('model-list', '/de/modelle'),
     page('site-model-detail', '/de/modelle/sportage'),
     page('model-detail', `${DEALER}/modelle/sportage`),

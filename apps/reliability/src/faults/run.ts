@@ -1,4 +1,4 @@
-// Failure matrix (issue 14): every page type of the kia site × every backend service × each fault (503, malformed
+// Failure matrix (decision 0015): every page type of the kia site × every backend service × each fault (503, malformed
 // JSON, slower than the call's time budget, connection refused), the fault on that one service alone. Each cell must
 // answer as without faults or the outage answer of decision 0015 (verdict.ts); the matrix is printed and written to
 // tmp/fault-matrix.md, and the run exits 1 when a cell fails.
@@ -24,7 +24,7 @@ const RECORDER_PORT = 4302;
 const REFUSED_SITE_PORT = 4303;
 /**
  * Pages fetched at once under one fault: one render per core. With four, each answer also waited for three other
- * renders on a 2-core machine, and the time bound measured the queue: issue 24's site pages (content navigation and
+ * renders on a 2-core machine, and the time bound measured the queue: the site pages of decision 0037 (content navigation and
  * footer in the frame) crossed it under the base service's slow fault while the rest of `npm test` ran beside it.
  */
 const CONCURRENCY = 2;

@@ -35,7 +35,7 @@ export const unknownSlug = fc.tuple(junkWord(10), fc.bigInt({ min: 9n * 10n ** 7
 }));
 
 const VEHICLE_CHECKOUTS = /^(vehicle-checkout-|vehicle-purchase-options$|model-test-drive$|model-offer$|check-in$)/;
-/** a model's page and its configurator at a dealer (issue 23): an unknown model goes to the not-found route */
+/** a model's page and its configurator at a dealer (decision 0034): an unknown model goes to the not-found route */
 const MODEL_PAGES = /^(model-detail|configurator)$/;
 
 /** What a dealer page answers in a language the dealer has (SPEC §2 dealer pages, vehicle market, checkout routes). */

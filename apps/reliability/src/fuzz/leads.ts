@@ -1,4 +1,4 @@
-// 2,000 invalid lead payloads per form endpoint (issue 14): the JSON calls through the proxy and the no-JS form
+// 2,000 invalid lead payloads per form endpoint: the JSON calls through the proxy and the no-JS form
 // pages; refused with field errors, nothing stored, nothing reflected unescaped.
 import { fuzzApiEndpoint } from './api-leads';
 import { apiEndpoints } from './lead-endpoints';

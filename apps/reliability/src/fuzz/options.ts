@@ -1,4 +1,4 @@
-// Seeds and counts of the fuzz runs (issue 14): a fixed seed by default (CI), `--random` for a new one, printed so a
+// Seeds and counts of the fuzz runs: a fixed seed by default (CI), `--random` for a new one, printed so a
 // failure replays with `--seed=<n>`; `--bounded` for npm test, the full counts otherwise.
 export interface FuzzOptions {
   seed: number;

@@ -1,4 +1,4 @@
-// 10,000 generated paths and query strings against the running brand server (issue 14): never a 5xx, and every
+// 10,000 generated paths and query strings against the running brand server: never a 5xx, and every
 // 3xx/4xx where the routing rules put it.
 import fc from 'fast-check';
 import { eachLimited, send } from './http';

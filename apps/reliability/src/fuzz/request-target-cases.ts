@@ -1,4 +1,4 @@
-// Request targets a browser never sends but a client or a proxy may (issue 26): a path that starts with `//` or a
+// Request targets a browser never sends but a client or a proxy may (decision 0044): a path that starts with `//` or a
 // backslash and names no host a URL can hold (`//[]?x` once threw "Invalid URL": 500), an escaped slash, the
 // absolute-form of a proxy request and the authority and asterisk forms. Never a 5xx; each gets its answer.
 import fc from 'fast-check';

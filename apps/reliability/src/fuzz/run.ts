@@ -1,5 +1,5 @@
 // node --import tsx apps/reliability/src/fuzz/run.ts [--bounded] [--random] [--seed=n] [--only=paths|leads]
-// Fuzzing (issue 14): generated paths against the kia production server, generated invalid leads against every form
+// Fuzzing: generated paths against the kia production server, generated invalid leads against every form
 // endpoint; exits 1 on a 5xx, a broken routing rule, a stored invalid lead or a reflected payload.
 import { startBrandServer, startSandbox } from '../support/harness';
 import { FORM_DEALER, fuzzLeads } from './leads';

@@ -1,4 +1,4 @@
-// Issue 13's latency target, measured: with every backend call slowed by LATENCY_MS, a dealer page renders in at
+// The latency target of decision 0023, measured: with every backend call slowed by LATENCY_MS, a dealer page renders in at
 // most one backend round trip more than its slowest call (the dealer first, then its page data together — no
 // waterfall beyond that), and a cached page answers at once. `npm run bench:latency` (on demand: it times a busy machine;
 // the bound sits half a round trip above two round trips, so a third call in a row fails it however busy the machine is).

@@ -4,7 +4,7 @@ import { tagScriptRouter } from './tag-script-routes';
 import { trackingEventRouter } from './tracking-event-routes';
 
 /**
- * The sandbox as the site's tag manager and call-tracking provider (issue 25; SPEC §4, §7 "Other"). The brand site loads
+ * The sandbox as the site's tag manager and call-tracking provider (decision 0041; SPEC §4, §7 "Other"). The brand site loads
  * these from the sandbox's origin as third-party scripts, after consent:
  *
  * - GET /tags/gtm.js?id={containerId}: forwards window.dataLayer to POST /events (container-script.ts)

@@ -56,7 +56,7 @@ export const configuratorColorSchema = z.object({
   name: z.string(),
   hex: z.string(),
   price: z.number(),
-  /** paint finish; optional (added with issue 23) */
+  /** paint finish; optional (added with the configurator, decision 0035) */
   finish: z.enum(['solid', 'metallic', 'pearl']).optional(),
 });
 export const configuratorEquipmentSchema = z.object({

@@ -60,7 +60,7 @@ interface FormShape {
 }
 
 /**
- * A lead form as data (issue 10): its steps and fields (named by the §3 payload paths of the
+ * A lead form as data (decision 0019): its steps and fields (named by the §3 payload paths of the
  * shared zod contracts), the §7 call it submits to, and its tracking steps. One engine renders it
  * (`LeadForm`) and one action sends it (`leadFormAction`), with and without JavaScript.
  */

@@ -32,7 +32,7 @@ export const ROUTE_SEGMENTS = {
   promotions: { de: 'aktionen', fr: 'actions', it: 'promozioni' },
   aboutUs: { de: 'ueber-uns', fr: 'a-propos-de-nous', it: 'chi-siamo', en: 'about-us' },
   models: { de: 'modelle', fr: 'modèles', it: 'modelli', en: 'models' },
-  // the configurator and the model comparison (issue 23): no segments in the spec, ours (decision 0034)
+  // the configurator and the model comparison: no segments in the spec, ours (decision 0034)
   configurator: { de: 'konfigurator', fr: 'configurateur', it: 'configuratore', en: 'configurator' },
   modelCompare: { de: 'modellvergleich', fr: 'comparaison-de-modeles', it: 'confronto-modelli', en: 'compare-models' },
   locations: { de: 'standorte', fr: 'lieux', it: 'luoghi', aliases: { de: 'garagen', fr: 'garages', it: 'garage' } },
@@ -57,19 +57,19 @@ export const ROUTE_SEGMENTS = {
   reservationPayment: { de: 'online-reservieren', en: 'reservation-payment-form' },
   unspecificReservationPayment: { de: 'konfiguration-reservieren', en: 'reserve-configuration' },
   distribution: { de: 'kaufoptionen', en: 'purchase-options' },
-  // SPEC §2 names {modelTestDrive} and {modelOfferForm} but gives no segments: ours (issue 11)
+  // SPEC §2 names {modelTestDrive} and {modelOfferForm} but gives no segments: ours (decision 0021)
   modelTestDrive: { de: 'modell-probefahrt', fr: 'essai-sur-route-modele', it: 'giro-di-prova-modello', en: 'model-test-drive' },
   modelOfferForm: { de: 'modell-offerte', fr: 'offre-modele', it: 'offerta-modello', en: 'model-offer' },
-  // a service customer's check-in (SPEC §7 GET check-in/{hash}): the form service's word in every language (issue 11)
+  // a service customer's check-in (SPEC §7 GET check-in/{hash}): the form service's word in every language (decision 0021)
   checkIn: { de: 'check-in', fr: 'check-in', it: 'check-in', en: 'check-in', sl: 'check-in' },
-  // contact, newsletter, brochure request and soft lead: SPEC §2 shows no segments (contact, soft lead "not shown"), ours (issue 11)
+  // contact, newsletter, brochure request and soft lead: SPEC §2 shows no segments (contact, soft lead "not shown"), ours (decision 0021)
   contact: { de: 'kontakt', fr: 'contact', it: 'contatto', en: 'contact' },
   newsletter: { de: 'newsletter', fr: 'newsletter', it: 'newsletter', en: 'newsletter' },
   brochures: { de: 'prospekte', fr: 'brochures', it: 'prospetti', en: 'brochures' },
   softLead: { de: 'informiert-bleiben', fr: 'rester-informe', it: 'restare-informati', en: 'stay-informed' },
-  // a search alert below the vehicle list, {vehicleMarket}/{searchAlert} (issue 27, decision 0049): ours
+  // a search alert below the vehicle list, {vehicleMarket}/{searchAlert} (decision 0049): ours
   searchAlert: { de: 'suchauftrag', fr: 'alerte-recherche', it: 'avviso-di-ricerca', en: 'search-alert' },
-  // brand-specific forms (SPEC §7, brand config `brandForms`), site pages: segments not in the spec, ours (issue 11)
+  // brand-specific forms (SPEC §7, brand config `brandForms`), site pages: segments not in the spec, ours (decision 0021)
   dailyExpress: { de: 'daily-express', fr: 'daily-express', it: 'daily-express', en: 'daily-express' },
   changeOfAddress: { de: 'adressaenderung', fr: 'changement-d-adresse', it: 'cambio-di-indirizzo', en: 'change-of-address' },
   changeOfName: { de: 'namensaenderung', fr: 'changement-de-nom', it: 'cambio-di-nome', en: 'change-of-name' },
@@ -82,12 +82,12 @@ export const ROUTE_SEGMENTS = {
     en: 'order-payment-slip',
   },
   notFound: { de: '404', fr: '404', it: '404', en: '404', sl: '404' },
-  // the brand's content pages on the site (issue 24, decision 0037): the content service's own path words, so a
+  // the brand's content pages on the site (decision 0037): the content service's own path words, so a
   // content item's localized path is its page's path; campaigns come after promotions, whose words a dealer page keeps
   campaigns: { de: 'aktionen', fr: 'actions', it: 'promozioni', en: 'offers', sl: 'akcije' },
   magazine: { de: 'magazin', fr: 'magazine', it: 'rivista', en: 'magazine', sl: 'revija' },
   jobs: { de: 'jobs', fr: 'emplois', it: 'lavoro', en: 'jobs' },
-  // the vehicle market's home and the core API's category pages (issue 24): ours, not in the spec
+  // the vehicle market's home and the core API's category pages (decision 0037): ours, not in the spec
   vehicleMarketHome: { de: 'fahrzeugmarkt', fr: 'marche-automobile', it: 'mercato-auto', en: 'vehicle-market' },
   categoryPages: { de: 'kategorie', fr: 'categorie', it: 'categoria', en: 'category' },
   /** not in the spec's table: the page `/` redirects to */

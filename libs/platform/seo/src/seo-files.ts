@@ -73,7 +73,7 @@ export type DealerSitemapSource = (
 ) => Promise<SitemapUrl[]>;
 
 /**
- * Pages of the brand's site that are not below a dealer (the model list and model pages, issue 23): asked once per
+ * Pages of the brand's site that are not below a dealer (the model list and model pages, decision 0036): asked once per
  * sitemap, not per dealer. Marked by its `site` key, so one list of sources holds both kinds.
  */
 export interface SiteSitemapSource {

@@ -42,7 +42,7 @@ describe('defineBrand', () => {
     expect(defineBrand(valid).id).toBe('kia');
   });
 
-  it('the brand world is off unless a brand switches it on (issue 23)', () => {
+  it('the brand world is off unless a brand switches it on (decision 0034)', () => {
     const { brandWorld: _omitted, ...features } = valid.features;
     expect(defineBrand({ ...valid, features }).features.brandWorld).toBe(false);
   });

@@ -39,7 +39,7 @@ export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 /**
  * SPEC §2: menu entries can be added for vehicle market, approved vehicles, subscription vehicles and trade-in; the
- * site's own pages (not below a dealer) add the model list, the configurator list and the brand world (issue 23).
+ * site's own pages (not below a dealer) add the model list, the configurator list and the brand world (decision 0034).
  */
 export const menuEntrySchema = z.object({
   key: z.enum(['vehicleMarket', 'approved', 'subscription', 'tradeIn', 'models', 'configurator', 'brandWorld']),

@@ -14,7 +14,7 @@ const sampleOf = (prices: number[], self = used): PriceSample => ({
   highest: null,
 });
 
-describe('comparables of a vehicle (issue 27)', () => {
+describe('comparables of a vehicle (decision 0048)', () => {
   it('are the same model, first registration within a year, the same mileage band and fuel, used or demo', () => {
     expect(comparablesFilter(used)).toEqual({
       model: ['102'],

@@ -3,7 +3,7 @@ import type { Vehicle } from '@carweb/api-contracts';
 /** What the rating reads of a vehicle (a detail or a card has it). */
 export type RatedVehicle = Pick<Vehicle, 'id' | 'price' | 'conditionType' | 'model' | 'firstRegistration' | 'mileage' | 'fuelType'>;
 
-/** Used and demonstration vehicles are rated and compared; new ones never (issue 27). */
+/** Used and demonstration vehicles are rated and compared; new ones never (decision 0048). */
 export const RATED_CONDITIONS = ['used', 'demo'] as const;
 
 /** Whether a vehicle can have a rating at all: used or demo, with a price and a first registration. */

@@ -13,7 +13,7 @@ export type LeasingBounds = Record<keyof LeasingCalculationRequest, LeasingRange
 
 /**
  * The runtime, km-per-year and down-payment options until the backend tells its bounds (its first answer): the vehicle
- * calculator's and the model configurator's (issue 23), so both offer the same choices.
+ * calculator's and the model configurator's (decision 0034), so both offer the same choices.
  */
 export const DEFAULT_LEASING_BOUNDS: LeasingBounds = {
   totalRuntime: { min: 12, max: 60, step: 6 },

@@ -37,7 +37,7 @@ export function vehicleSearch(db: Database.Database) {
     index,
     matches,
 
-    /** A reservation paid for: the vehicle shows the reserved notice and takes no more orders (issue 10). */
+    /** A reservation paid for: the vehicle shows the reserved notice and takes no more orders (decision 0019). */
     reserve(id: number): void {
       setReserved.run(id);
       const row = index.positionById.get(id);

@@ -99,7 +99,7 @@ export function configuratorRoutes(ctx: SandboxContext, saved: SavedConfiguratio
     const { model, entities } = modelOf(req.params.slug);
     const code = typeof req.query['configurationCode'] === 'string' ? req.query['configurationCode'] : undefined;
     // an unknown code, or one of another model, is no error: the model answers with its default configuration and
-    // `configuration: null`, so the page shows a notice instead of an error page (issue 23)
+    // `configuration: null`, so the page shows a notice instead of an error page (decision 0035)
     const stored = code ? saved.get(code) : null;
     const configuration = stored && entities.some((e) => e.entityId === stored.entityId) ? stored : null;
     const bySlug = entities.find((e) => e.entitySlug === req.query['entitySlug']);

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { SOFT_LEAD_SOURCES } from './soft-lead-forms';
 
 /**
- * Search alert (issue 27, decision 0049): "tell me when a matching car arrives", a soft lead (SPEC §7 `soft-lead/submit`)
+ * Search alert (decision 0049): "tell me when a matching car arrives", a soft lead (SPEC §7 `soft-lead/submit`)
  * with an e-mail address, an optional phone and the privacy notice; the page adds the dealer and the message (the
  * list's filter in words and its URL). One step: the confirmation is the data-layer event of the sent alert.
  */

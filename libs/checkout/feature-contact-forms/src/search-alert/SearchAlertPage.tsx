@@ -70,7 +70,7 @@ function BrandSearchAlert() {
   return <SearchAlert recipient={{ name: brand.displayName, draftKey: brand.id }} />;
 }
 
-/** "Tell me when a matching car arrives" (issue 27): the list's filter in words, e-mail, phone, consent; thanks. */
+/** "Tell me when a matching car arrives" (decision 0049): the list's filter in words, e-mail, phone, consent; thanks. */
 export default function SearchAlertPage() {
   const dealer = useOptionalDealerBase();
   return dealer ? <DealerSearchAlert dealerSlug={dealer.dealerSlug} /> : <BrandSearchAlert />;

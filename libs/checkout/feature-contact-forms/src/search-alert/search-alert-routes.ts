@@ -1,7 +1,7 @@
 import { lazyPage, lazyRouteCode, NO_INDEX_NO_FOLLOW, type PageRoute } from '@carweb/platform-routing';
 
 /**
- * Search alert (issue 27, decision 0049): {base}/{vehicleMarket}/{searchAlert}?{the list's filter}, a soft lead
+ * Search alert (decision 0049): {base}/{vehicleMarket}/{searchAlert}?{the list's filter}, a soft lead
  * (softleadCheckoutPage). Its own lazy page, loader and action: nothing of it is in the list's first load.
  */
 export const searchAlertRoute: PageRoute = {

@@ -1,7 +1,7 @@
 import { dealerPagePath, type DealerBase, type RouteKey } from '@carweb/platform-routing';
 import { CONFIGURATION_PARAMS } from '../configuration/configuration-url';
 
-/** Where a configuration can go (issue 23): the dealer's forms that take a saved configuration's code. */
+/** Where a configuration can go (decision 0035): the dealer's forms that take a saved configuration's code. */
 export const ACT_TARGETS = ['testDrive', 'offer', 'reservation', 'brochure'] as const;
 export type ActTarget = (typeof ACT_TARGETS)[number];
 

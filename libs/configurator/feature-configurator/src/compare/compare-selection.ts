@@ -1,4 +1,4 @@
-/** The comparison's URL (issue 23): `?models=a&models=b…` (2–4 model slugs) or `?variants=` (2–4 entity ids of one model). */
+/** The comparison's URL (decision 0035): `?models=a&models=b…` (2–4 model slugs) or `?variants=` (2–4 entity ids of one model). */
 export const COMPARE_PARAMS = { models: 'models', variants: 'variants' } as const;
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;

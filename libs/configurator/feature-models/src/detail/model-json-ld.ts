@@ -9,7 +9,7 @@ const absolute = (url: string, origin: string | undefined) =>
   /^https?:\/\//.test(url) || !origin ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
- * schema.org `Car` of a model page (issue 23 SEO): a new car offered in its variants, so its offer is an
+ * schema.org `Car` of a model page (decision 0036): a new car offered in its variants, so its offer is an
  * `AggregateOffer` from the variants' prices (CHF, SPEC §9). Without variants the model's "from" price is the offer.
  */
 export function modelJsonLd(

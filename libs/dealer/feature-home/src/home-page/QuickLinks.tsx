@@ -16,7 +16,7 @@ interface QuickLink {
 }
 
 /**
- * Quick links of the dealer home (issue 12): service appointment, the locations (or the way to the garage),
+ * Quick links of the dealer home: service appointment, the locations (or the way to the garage),
  * contact persons, vehicle market and model range — each only where it applies to the dealer: the vehicle
  * market and the model range follow the main navigation's rules (SPEC §2), a sales-only dealer books no service.
  */

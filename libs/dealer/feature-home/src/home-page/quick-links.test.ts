@@ -12,7 +12,7 @@ const base = {
 };
 const keys = (dealer: ReturnType<typeof testDealer>) => quickLinks(dealer, base).map((link) => link.key);
 
-describe('the dealer home quick links (issue 12)', () => {
+describe('the dealer home quick links', () => {
   it('a sales and service dealer with locations: service appointment, locations, contact persons, vehicles, models', () => {
     const dealer = testDealer({ type: 'sales_service', hasCars: true });
     expect(keys(dealer)).toEqual(

@@ -9,7 +9,7 @@ import { NewsCard } from '../list-page/NewsCard';
 import { messages } from '../messages';
 import styles from '../parts/news.module.css';
 
-/** How many news items the dealer home shows (issue 12 "top news"). */
+/** How many news items the dealer home shows (its "top news"). */
 export const HOME_NEWS_LIMIT = 3;
 
 /**

@@ -6,7 +6,7 @@ import { BrandLogo } from './BrandLogo';
 import styles from './navigation.module.css';
 
 /**
- * The brand's logo as the link to its corporate home `/{lang}` (issue 24), on every page's header; `withName` shows
+ * The brand's logo as the link to its corporate home `/{lang}` (decision 0037), on every page's header; `withName` shows
  * the brand's name beside it (the site pages, which have no dealer name).
  */
 export function BrandHomeLink({

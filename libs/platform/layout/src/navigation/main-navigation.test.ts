@@ -102,7 +102,7 @@ describe('main navigation (SPEC §2)', () => {
   });
 });
 
-describe('the site frame’s navigation (issue 23)', () => {
+describe('the site frame’s navigation (decision 0036)', () => {
   const withSiteMenu = {
     ...testBrand,
     mainMenu: [

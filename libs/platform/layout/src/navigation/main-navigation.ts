@@ -103,7 +103,7 @@ const SITE_MENU: Record<SiteMenuKey, { label: NavLabel; feature: 'modelRange' | 
 };
 
 /**
- * The site frame's navigation (issue 23): the brand's model list, configurator list and brand world, in the configured
+ * The site frame's navigation (decision 0036): the brand's model list, configurator list and brand world, in the configured
  * order, where they exist.
  */
 export function siteNavigation(brand: BrandConfig, locale: Locale): NavEntry[] {

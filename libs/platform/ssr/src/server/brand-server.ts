@@ -133,7 +133,7 @@ export function createBrandServer(options: BrandServerOptions) {
   const security = options.security ?? DEFAULT_SECURITY_OPTIONS;
   // a foreign Host is refused before anything is logged per page, rendered or cached (decision 0058)
   app.use(siteHostsOnly(security.site));
-  // every request timed and logged, a page cache hit too (issue 26)
+  // every request timed and logged, a page cache hit too (decision 0046)
   if (options.metrics) app.use(options.metrics.requestMetrics);
   if (options.logger) app.use(requestLog(options.logger));
   // only the configured proxies may say who the visitor is (X-Forwarded-For) and whether TLS was used
@@ -141,7 +141,7 @@ export function createBrandServer(options: BrandServerOptions) {
   const handler = pageHandlerFor(options.brand, options.createRoutes);
   const localeHandlers = localeHandlersFor(options.brand, options.createRoutes, handler);
   const pages = pageResponder({ ...options, security, handler, localeHandlers, cache: options.pageCache ?? null });
-  // a target every later handler can parse: `//host`-like paths redirect, absolute-form becomes a path (issue 26)
+  // a target every later handler can parse: `//host`-like paths redirect, absolute-form becomes a path (decision 0044)
   app.use(requestTargetAnswer);
   const lifecycle = serverLifecycle(options.backends, options.lifecycle);
   lifecycles.set(app, lifecycle);
@@ -175,11 +175,11 @@ export function createBrandServer(options: BrandServerOptions) {
     const rootFiles = express.static(options.clientDir, { index: false, maxAge: '1h', dotfiles: 'deny' });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   }
-  // a path no router can decode is a 400, not a 500 (issue 14)
+  // a path no router can decode is a 400, not a 500
   app.use(malformedPathAnswer);
   // only a page-cache miss gets here (a hit was answered by pages.cached): each costs a render and backend calls
   app.get('*', limits.renders, forwardingVisitorAddress(options.backends, pages.rendered));
-  // lead forms without JavaScript post to their page; the route's action handles them (issue 10)
+  // lead forms without JavaScript post to their page; the route's action handles them (decision 0019)
   app.post('*', limits.leadPosts, sameOriginOnly, formBody, forwardingVisitorAddress(options.backends, pages.rendered));
   app.use(bodyTooLarge);
   app.use(((error, _req, res, _next) => {

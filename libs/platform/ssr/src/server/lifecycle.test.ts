@@ -40,7 +40,7 @@ async function replica(backends: BackendAddresses, exit: (code: number) => void)
   return { lifecycle, server, port: portOf(server) };
 }
 
-describe('the replica lifecycle (issue 26)', () => {
+describe('the replica lifecycle (decision 0047)', () => {
   it('ready once the backends accept connections; not ready when they do not', async () => {
     const backend = createServer((_req, res) => res.end('ok'));
     opened.push(backend);

@@ -60,7 +60,7 @@ function reachable(origin: string): Promise<boolean> {
 }
 
 /**
- * A replica's life (issue 26): `/healthz` says the process is alive; `/readyz` says it should get traffic — the route
+ * A replica's life (decision 0047): `/healthz` says the process is alive; `/readyz` says it should get traffic — the route
  * table is built (it is, once the server exists), the backends accept connections, and it is not shutting down. On
  * SIGTERM it stops being ready at once, keeps serving for the drain delay (the balancer's probe takes it out), then
  * stops accepting connections, answers in-flight requests with `Connection: close`, closes idle keep-alive

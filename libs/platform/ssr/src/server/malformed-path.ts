@@ -26,7 +26,7 @@ export function decodedPath(path: string): string | null {
 /**
  * A page path that cannot be decoded (`/de/auto-finden/%`, `/de/x/%E0%A4%A`, bytes that are not UTF-8) names no
  * page: 400, not a 500 from the router's decoding. SPEC §2 leaves such URLs open; no route or redirect could take
- * them, since neither the locale rules nor the catch-all can read the path (issue 14, fuzzing).
+ * them, since neither the locale rules nor the catch-all can read the path (found by fuzzing).
  */
 export const malformedPathAnswer: RequestHandler = (req, res, next) => {
   if (decodedPath(req.path) !== null) return next();

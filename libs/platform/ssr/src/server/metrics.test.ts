@@ -7,7 +7,7 @@ import { createServerMetrics, metricsServer } from './metrics';
 
 const backends = Object.fromEntries(BACKEND_SERVICES.map((service) => [service, `http://backend.test/${service}`])) as BackendAddresses;
 
-describe('the replica metrics (issue 26)', () => {
+describe('the replica metrics (decision 0046)', () => {
   const metrics = createServerMetrics();
   const app = express();
   app.use(metrics.requestMetrics);

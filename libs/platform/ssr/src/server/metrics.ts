@@ -21,7 +21,7 @@ const failureOf = (error: unknown): BackendOutcome =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network';
 
 /**
- * A replica's Prometheus metrics (issue 26): requests per page type and status (count and duration), page-cache hits,
+ * A replica's Prometheus metrics (decision 0046): requests per page type and status (count and duration), page-cache hits,
  * stale answers and misses, backend calls per service and outcome, and Node's own (event-loop lag, heap, GC). Served
  * by `metricsServer` on a port of its own, bound to this machine: never through the site or the edge.
  */

@@ -7,7 +7,7 @@ import { fanOutPurge, RELAYED_HEADER, type PurgeFanout, type PurgeRequest } from
  * The purge hook of the page cache: `POST /internal/page-cache/purge` with `{"vehicleIds":[…]}` (a vehicle was
  * reserved, sold or changed: its detail and every list showing it go) or `{"all":true}`. Only from this machine
  * (its address as trusted proxies tell it, never a visitor's own X-Forwarded-For) or with
- * `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>`. With a fan-out (several replicas behind an edge, issue 26) the
+ * `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>`. With a fan-out (several replicas behind an edge, decision 0045) the
  * same purge then reaches every other replica and the edge before the answer (`purge-fanout.ts`).
  */
 export function pageCachePurgeRouter(

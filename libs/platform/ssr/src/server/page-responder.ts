@@ -118,7 +118,7 @@ export function pageResponder(options: PageResponderOptions): PageResponder {
   const renderAndStore = async (request: PageRequest, key: string | undefined) => {
     const page = await renderDocument(request, options);
     const sendable = page.kind === 'document' ? sendableOf(page, options, request.hostname) : null;
-    // a preview never enters the page cache (decision 0038), nor a page with a part an outage left out (issue 26)
+    // a preview never enters the page cache (decision 0038), nor a page with a part an outage left out (decision 0044)
     const storable = page.kind === 'document' && page.status === 200 && !page.degraded && !request.preview;
     if (cache && sendable && storable && request.method === 'GET') {
       const url = new URL(request.url);

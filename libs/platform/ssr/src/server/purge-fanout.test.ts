@@ -32,7 +32,7 @@ const replicaApp = (cache: PageCache, fanout?: PurgeFanout) => {
   return app;
 };
 
-describe('one purge reaches every replica and the edge (issue 26)', () => {
+describe('one purge reaches every replica and the edge (decision 0045)', () => {
   const caches = [cacheOf(), cacheOf()];
   const edgeRequests: { method: string; headers: IncomingHttpHeaders }[] = [];
   let first = '';

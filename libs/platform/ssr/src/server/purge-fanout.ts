@@ -40,7 +40,7 @@ async function forward(target: string, init: RequestInit, fetcher: typeof fetch)
 }
 
 /**
- * One authenticated purge reaches every cache (issue 26): the other replicas' page caches (the same request, marked as
+ * One authenticated purge reaches every cache (decision 0045): the other replicas' page caches (the same request, marked as
  * relayed, with the caller's Authorization) and the edge (`PURGE` by surrogate key, or a ban of everything). Waits for
  * all of them, each within 2 s, and reports what each answered.
  */

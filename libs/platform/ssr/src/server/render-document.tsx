@@ -49,7 +49,7 @@ export interface RenderOptions {
   responseCache?: ResponseCache;
   /** the content tool's editing frame (decision 0038); absent: no request is a preview */
   contentPreview?: ContentPreviewOptions;
-  /** Prometheus metrics (issue 26): backend calls are timed per service */
+  /** Prometheus metrics (decision 0046): backend calls are timed per service */
   metrics?: ServerMetrics;
 }
 
@@ -79,11 +79,11 @@ export type RenderedPage =
       handle: PageHandle | undefined;
       /** the vehicles the page shows: a change to one of them purges the cached page */
       vehicleIds: number[];
-      /** its keys for an edge cache: its vehicles, dealer and page type (`xkey`, issue 26) */
+      /** its keys for an edge cache: its vehicles, dealer and page type (`xkey`, decision 0045) */
       surrogateKeys: string[];
       /**
        * a part of the page could not be loaded (a backend outage behind an optional query): the server rendered that
-       * part's loading or error state, so the page is never cached (issue 26)
+       * part's loading or error state, so the page is never cached (decision 0044)
        */
       degraded: boolean;
     };

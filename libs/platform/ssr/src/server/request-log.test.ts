@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ID_HEADER, requestLog, withRequestId } from './request-log';
 
-describe('the request log (issue 26)', () => {
+describe('the request log (decision 0046)', () => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

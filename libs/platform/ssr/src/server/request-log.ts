@@ -37,7 +37,7 @@ export function logEventsTo(logger: Logger): void {
 }
 
 /**
- * One log line per request (issue 26, decision 0046): method, path without its query, page type, status, duration,
+ * One log line per request (decision 0046): method, path without its query, page type, status, duration,
  * page-cache state and the request id, which the server's backend calls carry too. Nothing about the visitor: no
  * address, user agent, cookie, query string (a search may hold what a visitor typed), form field or check-in hash.
  */

@@ -34,7 +34,7 @@ export function requestTargetOf(target: string): RequestTargetAnswer {
 
 /**
  * The first handler of the brand server: every later one (the page cache's key, the renderer, the router) sees an
- * origin-form target it can parse (issue 26).
+ * origin-form target it can parse (decision 0044).
  */
 export const requestTargetAnswer: RequestHandler = (req, res, next) => {
   const answer = requestTargetOf(req.url);

@@ -6,7 +6,7 @@ export const SURROGATE_KEY_HEADER = 'xkey';
 export const vehicleKey = (id: number) => `vehicle-${id}`;
 
 /**
- * A page's surrogate keys (issue 26): one per vehicle it shows, its dealer, its page type. A vehicle change purges
+ * A page's surrogate keys (decision 0045): one per vehicle it shows, its dealer, its page type. A vehicle change purges
  * `vehicle-<id>` at the edge as the page cache purges the pages that show it; a dealer or page type can be purged
  * whole. Keys hold no spaces (the header's separator): slugs and page types never do.
  */

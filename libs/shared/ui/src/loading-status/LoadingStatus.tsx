@@ -6,7 +6,7 @@ export interface LoadingStatusProps {
   loading: string;
   /**
    * what a visitor without JavaScript reads instead: the server rendered the loading state because the part could not
-   * be loaded for it (an outage, issue 26), and nothing will load it later — the spec's message for that part
+   * be loaded for it (an outage, decision 0044), and nothing will load it later — the spec's message for that part
    */
   unavailable: string;
   className?: string;

@@ -18,7 +18,7 @@ import styles from './list-page.module.css';
 
 /** Shown only when nothing matches: its code loads then (the server waits for it, like a lazy page). */
 const OtherOffers = lazy(() => import('./OtherOffers').then((module) => ({ default: module.OtherOffers })));
-/** No or few results (≤ 3) offer a search alert (issue 27): its code loads then, like OtherOffers. */
+/** No or few results (≤ 3) offer a search alert (decision 0049): its code loads then, like OtherOffers. */
 const SearchAlertLink = lazy(() => import('./SearchAlertLink').then((module) => ({ default: module.SearchAlertLink })));
 const FEW_RESULTS = 3;
 

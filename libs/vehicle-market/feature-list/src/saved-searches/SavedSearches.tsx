@@ -27,7 +27,7 @@ import { savedSearchesActions, useSavedSearches } from './use-saved-searches';
 import styles from './saved-searches.module.css';
 
 /**
- * Saved searches (issue 27 item 2, decision 0050): "save this search" and the panel of saved searches below the list.
+ * Saved searches (decision 0050): "save this search" and the panel of saved searches below the list.
  * The list page mounts this chunk once it is hydrated; nothing of it is in the server's HTML.
  */
 export default function SavedSearches() {

@@ -1,7 +1,7 @@
 import { pushToDataLayer } from '@carweb/platform-tracking';
 
 /**
- * Issue 27 item 4: data-layer events of the saved searches. Pushed at once, like the checkout steps; the tag manager
+ * Data-layer events of the saved searches (decision 0050). Pushed at once, like the checkout steps; the tag manager
  * reads the data layer only after the visitor's consent (decision 0041).
  */
 export function trackSearchSaved(url: string, total: number | null) {
