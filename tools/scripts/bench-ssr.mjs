@@ -10,11 +10,11 @@
 // ÷ requests completed) and the ratios to static, with the host's CPU and the date. Server output goes to
 // tmp/bench-ssr/*.log. BENCH_PAGES=list,detail runs a subset (list, detail, home, search).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { run, startProcess, stopAllOnSignal, waitForHealth } from './processes.mjs';
+import { run, startBrandServer, startSandbox, stopAllOnSignal, untilHealthy, waitForHealth } from './processes.mjs';
 
 const brand = process.argv[2] ?? 'kia';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,34 +60,35 @@ if (!existsSync(serverEntry)) {
   await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
 }
 mkdirSync(LOGS, { recursive: true });
-rmSync('tmp/bench-sandbox.db', { force: true });
 const processes = [];
-const sandbox = startProcess(
-  'sandbox',
-  process.execPath,
-  ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'],
-  { SANDBOX_PORT: String(PORTS.sandbox), SANDBOX_DB: 'tmp/bench-sandbox.db', SANDBOX_FAULTS: '' },
-  { log: `${LOGS}/sandbox.log` },
-);
+const sandbox = startSandbox({
+  port: PORTS.sandbox,
+  db: 'tmp/bench-sandbox.db',
+  fresh: true,
+  env: { SANDBOX_FAULTS: '' },
+  log: `${LOGS}/sandbox.log`,
+});
 processes.push(sandbox);
-await waitForHealth(`http://127.0.0.1:${PORTS.sandbox}/healthz`);
+await untilHealthy(sandbox);
 const servers = {};
 for (const [mode, cache] of [
   ['uncached', 'off'],
   ['cached', 'on'],
 ]) {
-  servers[mode] = startProcess(
-    `${brand} ${mode}`,
-    process.execPath,
-    [serverEntry],
+  servers[mode] = startBrandServer({
+    brand,
+    port: PORTS[mode],
+    sandboxPort: PORTS.sandbox,
+    entry: serverEntry,
     // a benchmark's load comes from one address: the per-client rate limits would answer most of it with 429
-    { NODE_ENV: 'production', PORT: String(PORTS[mode]), SANDBOX_PORT: String(PORTS.sandbox), PAGE_CACHE: cache, RATE_LIMITS: 'off' },
-    { log: `${LOGS}/${brand}-${mode}.log` },
-  );
+    env: { PAGE_CACHE: cache, RATE_LIMITS: 'off' },
+    label: `${brand} ${mode}`,
+    log: `${LOGS}/${brand}-${mode}.log`,
+  });
   processes.push(servers[mode]);
 }
 stopAllOnSignal(processes);
-await Promise.all(['uncached', 'cached'].map((mode) => waitForHealth(`http://127.0.0.1:${PORTS[mode]}/healthz`)));
+await Promise.all(['uncached', 'cached'].map((mode) => untilHealthy(servers[mode])));
 
 const base = (mode) => `http://127.0.0.1:${PORTS[mode]}`;
 const get = (path, mode = 'uncached') => fetch(`${base(mode)}${path}`, { redirect: 'manual' });

@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { BRAND_IDS } from './brand-ids.mjs';
-import { startProcess, waitForHealth } from './processes.mjs';
+import { startBrandServer, startSandbox, untilHealthy } from './processes.mjs';
 
 const OUT = 'dist/brand-screenshots';
 const BRANDS = process.argv.slice(2).length ? process.argv.slice(2) : BRAND_IDS;
@@ -35,23 +35,14 @@ const shots = [];
 try {
   for (const brand of BRANDS) {
     const ports = portsOf(brand);
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`tmp/brand-screenshots-${brand}.db${suffix}`, { force: true });
-    const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-      SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DB: `tmp/brand-screenshots-${brand}.db`,
-    });
+    const sandbox = startSandbox({ port: ports.sandbox, db: `tmp/brand-screenshots-${brand}.db`, fresh: true });
     children.push(sandbox);
-    await waitForHealth(`http://127.0.0.1:${ports.sandbox}/healthz`);
-    const site = startProcess(brand, process.execPath, [`dist/apps/${brand}/server/server.js`], {
-      NODE_ENV: 'production',
-      PORT: String(ports.site),
-      SANDBOX_PORT: String(ports.sandbox),
-      // every page of the brand from 127.0.0.1: the per-client rate limits off
-      RATE_LIMITS: 'off',
-    });
+    await untilHealthy(sandbox);
+    // every page of the brand from 127.0.0.1: the per-client rate limits off
+    const site = startBrandServer({ brand, port: ports.site, sandboxPort: ports.sandbox, env: { RATE_LIMITS: 'off' } });
     children.push(site);
-    await waitForHealth(`http://127.0.0.1:${ports.site}/healthz`);
-    const origin = `http://127.0.0.1:${ports.site}`;
+    await untilHealthy(site);
+    const origin = site.url;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     // the root redirects to the brand's dealer search; its first dealer with a vehicle list is the one shown
     await page.goto(`${origin}/`);

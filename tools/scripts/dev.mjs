@@ -3,18 +3,16 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { startProcess, stopAllOnSignal, waitForHealth } from './processes.mjs';
+import { startSandbox, stopAllOnSignal, untilHealthy } from './processes.mjs';
 
 const brand = process.env.BRAND ?? 'kia';
 const port = Number(process.env.PORT ?? 4200);
 const sandboxPort = process.env.SANDBOX_PORT ?? '4100';
 const appDir = resolve(`apps/${brand}`);
 
-const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-  SANDBOX_PORT: sandboxPort,
-});
+const sandbox = startSandbox({ port: sandboxPort });
 stopAllOnSignal([sandbox]);
-await waitForHealth(`http://127.0.0.1:${sandboxPort}/healthz`);
+await untilHealthy(sandbox);
 
 const vite = await createServer({
   configFile: resolve(appDir, 'vite.config.ts'),

@@ -3,10 +3,10 @@
 // (b) the built kia server, on a sandbox that stays on Node 20 (better-sqlite3 is built for Node 20's ABI).
 // NODE24_PORT and NODE24_SANDBOX_PORT pick the ports (default: free ones).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, resolve } from 'node:path';
-import { startProcess, waitForHealth } from './processes.mjs';
+import { startBrandServer, startSandbox, waitForHealth } from './processes.mjs';
 
 /** Server-side projects without native addons (api-contract-tests starts a sandbox, hence better-sqlite3). */
 const SERVER_PROJECTS = ['platform-ssr', 'platform-seo', 'shared-util-brand', 'shared-util-i18n', 'api-model', 'api-http'].concat([
@@ -51,13 +51,17 @@ const freePort = () =>
 const sandboxPort = Number(process.env.NODE24_SANDBOX_PORT) || (await freePort());
 const port = Number(process.env.NODE24_PORT) || (await freePort());
 console.log(`node24: sandbox on ${process.version} at :${sandboxPort}; NODE_ENV=production ${NODE24} ${entry} at :${port}`);
-for (const suffix of ['', '-wal', '-shm']) rmSync(`tmp/node24-sandbox.db${suffix}`, { force: true });
-const sandbox = startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-  SANDBOX_PORT: String(sandboxPort),
-  SANDBOX_DB: 'tmp/node24-sandbox.db',
+const sandbox = startSandbox({ port: sandboxPort, db: 'tmp/node24-sandbox.db', fresh: true });
+const server = startBrandServer({
+  brand: 'kia',
+  port,
+  sandboxPort,
+  entry,
+  command: NODE24,
+  env: { PATH: env.PATH },
+  label: 'kia on Node 24',
+  log: 'tmp/node24-server.log',
 });
-const serverEnv = { PATH: env.PATH, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort) };
-const server = startProcess('kia on Node 24', NODE24, [entry], serverEnv, { log: 'tmp/node24-server.log' });
 try {
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`it exited (${code})`))));

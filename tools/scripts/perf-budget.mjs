@@ -17,8 +17,7 @@
 // PERF_RUNS=3               Lighthouse runs per page (the median counts)
 // PERF_PAGES=list,detail    only these pages (names as in the table; default: all)
 // PERF_LIST_PATH=…          list page (default: the kia fixture dealer's list); its dealer is the one measured
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -26,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterInteractiveChunks } from './after-interactive-chunks.mjs';
 import { CHROME_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
-import { run, waitForHealth } from './processes.mjs';
+import { run, startBrandServer, startSandbox, untilHealthy } from './processes.mjs';
 
 export const BUDGET = { frameworkKb: 115, ownKb: 45, lighthouse: 95, tbtMs: 200 };
 /** the runtime chunk the build splits off (tools/vite/brand-app.config.ts) */
@@ -74,13 +73,11 @@ if (unknown.length) throw new Error(`PERF_PAGES: unknown page ${unknown.join(', 
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));
 
 const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
 function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
 }
 process.once('SIGINT', () => {
   stopAll();
@@ -248,20 +245,23 @@ async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build the brand app first`);
 
   const db = 'tmp/perf-sandbox.db';
-  rmSync(db, { force: true });
-  start(process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: db });
-  await waitForHealth(`http://127.0.0.1:${SANDBOX_PORT}/healthz`);
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  const sandbox = startSandbox({ port: SANDBOX_PORT, db, fresh: true, ...quiet });
+  children.push(sandbox);
+  await untilHealthy(sandbox);
   // all integrations on (issue 25): the sandbox plays consent manager, tag manager and call tracking on the embedded
   // default, and every page load is measured by real-user metrics (not one in ten)
-  start(process.execPath, [serverEntry], {
-    NODE_ENV: 'production',
-    PORT: String(SITE_PORT),
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    RUM_SAMPLE_RATE: '1',
+  const site = startBrandServer({
+    brand,
+    port: SITE_PORT,
+    sandboxPort: SANDBOX_PORT,
+    entry: serverEntry,
     // Lighthouse's runs all come from 127.0.0.1: the per-client rate limits off
-    RATE_LIMITS: 'off',
+    env: { RUM_SAMPLE_RATE: '1', RATE_LIMITS: 'off' },
+    ...quiet,
   });
-  await waitForHealth(`${origin}/healthz`);
+  children.push(site);
+  await untilHealthy(site);
 
   const js = await initialJs(`${origin}${listPath}`);
   const totalGzip = js.files.reduce((sum, file) => sum + file.gzip, 0);

@@ -1,7 +1,7 @@
 // The site a browser benchmark measures: BENCH_ORIGIN when one is up, else the sandbox and the production brand server
 // started here (built first when the build is missing), each in its own process, on the benchmark's own ports.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { run, startProcess, stopAllOnSignal, waitForHealth } from '../processes.mjs';
+import { existsSync } from 'node:fs';
+import { run, startBrandServer, startSandbox, stopAllOnSignal, untilHealthy } from '../processes.mjs';
 
 /** Starts what is needed; `stop()` ends what it started. `name` names the sandbox's database (tmp/{name}.db). */
 export async function benchSite({ brand, dist, ports, name }) {
@@ -16,26 +16,13 @@ export async function benchSite({ brand, dist, ports, name }) {
   const serverEntry = `${dist}/${brand}/server/server.js`;
   if (!existsSync(serverEntry))
     await run('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], { env: { ...process.env, NX_DAEMON: 'false' } });
-  mkdirSync('tmp', { recursive: true });
-  rmSync(`tmp/${name}.db`, { force: true });
-  processes.push(
-    startProcess('sandbox', process.execPath, ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'], {
-      SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DB: `tmp/${name}.db`,
-    }),
-  );
-  await waitForHealth(`http://127.0.0.1:${ports.sandbox}/healthz`);
-  processes.push(
-    startProcess(brand, process.execPath, [serverEntry], {
-      NODE_ENV: 'production',
-      PORT: String(ports.site),
-      SANDBOX_PORT: String(ports.sandbox),
-      // every run from one address: the per-client rate limits off
-      RATE_LIMITS: 'off',
-    }),
-  );
+  const sandbox = startSandbox({ port: ports.sandbox, db: `tmp/${name}.db`, fresh: true });
+  processes.push(sandbox);
+  await untilHealthy(sandbox);
+  // every run from one address: the per-client rate limits off
+  const site = startBrandServer({ brand, port: ports.site, sandboxPort: ports.sandbox, entry: serverEntry, env: { RATE_LIMITS: 'off' } });
+  processes.push(site);
   stopAllOnSignal(processes);
-  const origin = `http://127.0.0.1:${ports.site}`;
-  await waitForHealth(`${origin}/healthz`);
-  return { origin, stop };
+  await untilHealthy(site);
+  return { origin: site.url, stop };
 }

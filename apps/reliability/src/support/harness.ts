@@ -1,7 +1,17 @@
 // Processes for the reliability runs (issue 14): a sandbox of its own and a production brand server on it, each on
 // ports the caller picks, stopped together. The brand app must be built (dist/apps/<brand>).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+// the one start-site helper of the scripts (npm start, benchmarks, budgets), not a library: no package name to import it by
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import {
+  startBrandServer as startBrandServerProcess,
+  startSandbox as startSandboxProcess,
+  stopProcess,
+  untilHealthy,
+  waitForHealth,
+  type StartedProcess,
+} from '../../../../tools/scripts/processes.mjs';
 
 export interface Running {
   /** http://127.0.0.1:<port> */
@@ -21,63 +31,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+export { waitForHealth };
 
-/** `quiet`: only the last words on stderr are kept; `logFile`: stdout (the server's JSON log lines) goes there */
-async function start(
-  label: string,
-  args: string[],
-  env: Record<string, string>,
-  port: number,
-  { quiet, logFile }: { quiet: boolean; logFile?: string },
-): Promise<Running> {
-  const out = logFile ? openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', out, 'pipe'] : 'inherit',
-  });
+/** Tracks a child of processes.mjs until it exits; resolves once it answers /healthz. */
+async function started(child: StartedProcess, { logFd }: { logFd?: number }): Promise<Running> {
+  if (logFd !== undefined) closeSync(logFd);
   children.add(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-  child.once('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping.has(child)) console.error(`${label} stopped (${signal ?? code})\n${stderr}`);
-  });
-  const url = `http://127.0.0.1:${port}`;
+  child.once('exit', () => children.delete(child));
   // a process that exits while starting fails the run at once, with its last words
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`${label} exited while starting (${signal ?? code})\n${stderr}`))),
-  );
-  await Promise.race([waitForHealth(`${url}/healthz`), exited]);
+  await untilHealthy(child);
   return {
-    url,
+    url: child.url,
     process: child,
     rss: () => rssOf(child.pid),
-    stop: () => stop(child),
+    stop: () => stopProcess(child),
   };
 }
 
-const stopping = new Set<ChildProcess>();
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  stopping.add(child);
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
+/** `quiet`: only the last words on stderr are kept; `logFile`: stdout (the server's JSON log lines) goes there */
+function stdioOf(quiet: boolean, logFile?: string): { logFd?: number; stdio: SpawnOptions['stdio'] } {
+  const logFd = logFile ? openSync(logFile, 'a') : undefined;
+  return { logFd, stdio: quiet ? ['ignore', logFd ?? 'ignore', 'pipe'] : 'inherit' };
 }
 
 function rssOf(pid: number | undefined): number {
@@ -93,15 +67,16 @@ function rssOf(pid: number | undefined): number {
 
 /** A sandbox with a fresh database (tmp/<name>.db); `faults` as SANDBOX_FAULTS (switchable with setFaults). */
 export function startSandbox(port: number, name: string, options: { faults?: string; quiet?: boolean } = {}): Promise<Running> {
-  mkdirSync('tmp', { recursive: true });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`tmp/${name}.db${suffix}`, { force: true });
-  return start(
-    `sandbox ${name}`,
-    ['--import', 'tsx', 'apps/sandbox-api/src/main.ts'],
-    { SANDBOX_PORT: String(port), SANDBOX_DB: `tmp/${name}.db`, SANDBOX_FAULTS: options.faults ?? '' },
+  const { logFd, stdio } = stdioOf(options.quiet ?? true);
+  const child = startSandboxProcess({
     port,
-    { quiet: options.quiet ?? true },
-  );
+    db: `tmp/${name}.db`,
+    fresh: true,
+    env: { SANDBOX_FAULTS: options.faults ?? '' },
+    label: `sandbox ${name}`,
+    stdio,
+  });
+  return started(child, { logFd });
 }
 
 /**
@@ -119,14 +94,19 @@ export function startBrandServer(
   // RELIABILITY_DIST: a build of its own (BRAND_DIST_DIR=tmp/dist-x npx vite build -c apps/kia/vite.config.ts)
   const entry = `${process.env['RELIABILITY_DIST'] ?? 'dist/apps'}/${brand}/server/server.js`;
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first (npx nx run ${brand}:build)`);
-  return start(
-    `${brand} server`,
-    [...(options.nodeArgs ?? []), entry],
-    // thousands of requests from 127.0.0.1 are the point of these runs: the per-client limits off, unless a run sets them
-    { NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), RATE_LIMITS: 'off', ...env },
+  const { logFd, stdio } = stdioOf(options.quiet ?? true, options.logFile);
+  const child = startBrandServerProcess({
+    brand,
     port,
-    { quiet: options.quiet ?? true, logFile: options.logFile },
-  );
+    sandboxPort,
+    entry,
+    nodeArgs: options.nodeArgs,
+    label: `${brand} server`,
+    // thousands of requests from 127.0.0.1 are the point of these runs: the per-client limits off, unless a run sets them
+    env: { RATE_LIMITS: 'off', ...env },
+    stdio,
+  });
+  return started(child, { logFd });
 }
 
 /** Switches the sandbox's faults for every call from now on ('' = none), e.g. 'dealer:error=1'. */
@@ -137,4 +117,20 @@ export async function setFaults(sandbox: Running, spec: string): Promise<void> {
     body: JSON.stringify({ spec }),
   });
   if (!response.ok) throw new Error(`could not set faults '${spec}': ${response.status}`);
+}
+
+/**
+ * Resolves once the sandbox holds back no call with its latency fault (GET /__sandbox/held-calls): what a slow call
+ * stores, it has stored. `timeoutMs` is a bound for a hung sandbox, not a speed assumption.
+ */
+export async function untilNoHeldCalls(sandbox: Running, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${sandbox.url}/__sandbox/held-calls`);
+    if (!response.ok) throw new Error(`GET /__sandbox/held-calls: ${response.status}`);
+    const { count } = (await response.json()) as { count: number };
+    if (count === 0) return;
+    if (Date.now() > deadline) throw new Error(`the sandbox still holds back ${count} calls after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
