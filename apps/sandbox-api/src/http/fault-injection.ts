@@ -21,6 +21,12 @@ export const NO_FAULTS: FaultSettings = { latency: 0, slow: 0, error: 0, malform
 export interface FaultSwitch {
   spec: string;
 }
+/**
+ * Calls the latency fault holds back right now (GET /__sandbox/held-calls): a run that counts stored leads waits until
+ * none is left, instead of a sleep "long enough" for the slowest. Counted until the held call's handler has run.
+ */
+export const heldCalls = { count: 0 };
+
 const FAULT_KEYS = Object.keys(NO_FAULTS) as (keyof FaultSettings)[];
 
 function parseSettings(text: string): FaultSettings {
@@ -72,7 +78,14 @@ export function faultInjection(service: string, faultSwitch: FaultSwitch, random
       next();
     };
     const delayed = faults.latency > 0 && (faults.slow <= 0 || random() < faults.slow);
-    if (delayed) setTimeout(proceed, faults.latency);
-    else proceed();
+    if (!delayed) return proceed();
+    heldCalls.count += 1;
+    setTimeout(() => {
+      try {
+        proceed();
+      } finally {
+        heldCalls.count -= 1;
+      }
+    }, faults.latency);
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { notFound } from '../http/errors';
 import { vehicleSearch } from './core/vehicle-search';
-import type { FaultSwitch } from '../http/fault-injection';
+import { heldCalls, type FaultSwitch } from '../http/fault-injection';
 import { parseWith } from '../http/request';
 
 /** /__sandbox: what tests need to look inside (leads) and to steer (payment status, faults). Not part of SPEC §7. */
@@ -22,6 +22,10 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
   router.delete('/faults', (_req, res) => {
     faults.spec = startFaults;
     res.json(faults);
+  });
+  // how many calls the latency fault still holds back (a run waits for 0 before it counts what was stored)
+  router.get('/held-calls', (_req, res) => {
+    res.json({ count: heldCalls.count });
   });
 
   router.get('/leads', (req, res) => {
