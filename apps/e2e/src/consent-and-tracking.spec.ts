@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { NO_CONSENT } from './support/consent';
+import { settled } from './support/settled';
 
 /**
  * Consent, tag manager and call tracking on kia's embedded default (decision 0041): the sandbox (4199) serves the
@@ -76,10 +77,10 @@ test('before a choice: the box asks (axe clean), nothing third-party loads; "nec
   await expect(consentBox(page)).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
   await expect(consentBox(page)).toBeHidden();
-  // the call-tracking poll interval and more: the dealer's own numbers stay, nothing was fetched from the sandbox's tags
-  await page.waitForTimeout(2_000);
+  // once what starts after hydration has had its turn: the dealer's own numbers stay, nothing was fetched from the sandbox's tags
+  await settled(page);
   expect(await telNumbers(page)).toEqual(ownNumbers);
   expect(requests.map((request) => request.url())).toEqual([]);
 });
@@ -112,15 +113,13 @@ test('fr: the box is axe clean; accepting loads the tag manager, the sandbox rec
     .toContainEqual(expect.any(Number));
 });
 
-test('after consent the dealer number is replaced everywhere by the tracked one within the poll interval of the script being ready', async ({
-  page,
-}) => {
+test('after consent the dealer number is replaced everywhere by the tracked one once the script is ready', async ({ page }) => {
   test.setTimeout(60_000);
   await openHydrated(page, DEALER_HOME.de);
   const ownNumbers = await telNumbers(page);
   await consentBox(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
   // measured in the page: from the moment the script says ready until every tel: link carries another number
-  const { waitedMs, numbers } = await page.evaluate(
+  const { numbers } = await page.evaluate(
     (own) =>
       new Promise<{ waitedMs: number; numbers: string[] }>((resolve) => {
         const api = () => (window as unknown as { carwebCallTracking?: { isReady(): boolean } }).carwebCallTracking;
@@ -140,8 +139,7 @@ test('after consent the dealer number is replaced everywhere by the tracked one 
       }),
     ownNumbers,
   );
-  // one poll interval (500 ms), plus a render on a busy 2-core machine
-  expect(waitedMs).toBeLessThan(800);
+  // the 500 ms poll itself is the unit tests' (adapters.test.ts, fake timers): a wall-clock bound here fails a busy host
   expect(numbers).toHaveLength(1);
   expect(numbers[0]).toMatch(/^\+41 ?[\d ]+$/);
   expect(numbers).not.toEqual(ownNumbers);
@@ -149,10 +147,17 @@ test('after consent the dealer number is replaced everywhere by the tracked one 
 });
 
 test('a call-tracking script that fails to load keeps the dealer number', async ({ page }) => {
-  await page.route('**/tags/call-tracking.js', (route) => route.abort());
+  let aborted: () => void = () => undefined;
+  const scriptAborted = new Promise<void>((resolve) => (aborted = resolve));
+  await page.route('**/tags/call-tracking.js', async (route) => {
+    await route.abort();
+    aborted();
+  });
   await openHydrated(page, DEALER_HOME.de);
   const ownNumbers = await telNumbers(page);
   await consentBox(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
-  await page.waitForTimeout(2_500);
+  // the script was asked for and failed, and the page has handled the failure
+  await scriptAborted;
+  await settled(page);
   expect(await telNumbers(page)).toEqual(ownNumbers);
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentIsInert, watchForScripts } from './support/inert-content';
 import { createServer, type Server } from 'node:http';
+import { settled } from './support/settled';
 import { E2E_EDITOR_ORIGIN, E2E_EDITOR_PORT, PREVIEW_ORIGIN, previewUrl } from './support/preview';
 
 /**
@@ -264,8 +265,10 @@ test.describe('the editor preview (decision 0038)', () => {
     });
     const frame = await openInEditor(page, previewUrl('/de/haendler/auto-zentrum-zuerich'));
     // the sticky chat starts when the browser is idle after hydration, like the tracking: once it shows, tracking had its turn
-    await expect(frame.getByRole('link', { name: /WhatsApp/ })).toBeVisible({ timeout: 10_000 });
-    await page.waitForTimeout(1_500);
+    await expect(frame.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    const inner = await (await frame.owner().elementHandle())?.contentFrame();
+    if (!inner) throw new Error('no editing frame');
+    await settled(inner);
     await expect(frame.locator('#cc-main, #consent-banner')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });

@@ -148,7 +148,7 @@ for (const lang of ['de', 'fr'] as const) {
     await card.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith(`${BRAND_MARKET[lang]}/`));
     // the detail's loader asks the market for the rating first: the list stays until the detail is there
-    await expect(page.locator('article details')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('article details')).toHaveCount(0);
     const detailRating = page.locator('details').filter({ hasText: text.how });
     await expect(detailRating.locator('summary > span').first()).toHaveText(band);
     await detailRating.locator('summary').click();

@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { nextFrames } from './support/settled';
 
 // Images per device (SPEC §9 "image sizes are fixed per device", decision 0043): the site asks the image service for
 // 480 (phone), 960 (tablet) or 1440 px (desktop) with `?w=`; phones and tablets never get the desktop width, whatever
@@ -33,7 +34,7 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(100);
+    await nextFrames(page);
     if (atEnd) break;
   }
   await page.waitForLoadState('networkidle');

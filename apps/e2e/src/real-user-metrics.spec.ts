@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/settled';
 
 /**
  * Real-user metrics (decision 0042): a page load sends its web vitals to the brand server when the page is hidden;
@@ -35,18 +36,18 @@ test('the list and the detail page send their web vitals; the operators see p75 
   await page.waitForFunction(hydrated);
   // an interaction to measure, and time for the idle start of the measuring
   await page.getByRole('heading', { level: 1 }).click();
-  await page.waitForTimeout(1_500);
+  await settled(page);
   const detail = await page.locator('main a[href*="/auto-finden/"]').first().getAttribute('href');
   expect(detail).toBeTruthy();
   // a document navigation hides the list: its beacon goes out
   await page.goto(detail ?? '');
   await page.waitForFunction(hydrated);
-  await page.waitForTimeout(1_500);
+  await settled(page);
   await page.goto('about:blank');
 
   // (a beacon sent while a page unloads is not among Playwright's requests: the server's report is the witness)
   await expect
-    .poll(async () => Object.keys((await report(page)).pageTypes).sort(), { timeout: 10_000 })
+    .poll(async () => Object.keys((await report(page)).pageTypes).sort())
     .toEqual(expect.arrayContaining(['vehicleDetailPage', 'vehicleListPage']));
   const { pageTypes } = await report(page);
   for (const pageType of ['vehicleListPage', 'vehicleDetailPage']) {

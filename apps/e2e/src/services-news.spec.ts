@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contentIsInert, watchForScripts } from './support/inert-content';
+import { settled } from './support/settled';
 
 /**
  * Services and news (issue 12): dealer home → main navigation "Service" → service list → service detail →
@@ -165,8 +166,9 @@ for (const lang of ['de', 'fr'] as const) {
       await expect(page).toHaveURL(newsPath);
       await expect(page.getByText(/Nutzlast \d+: dom-clobbering/)).toBeVisible();
       await contentIsInert(page);
-      // time for an image error or a focus handler to fire, had any survived
-      await page.waitForTimeout(500);
+      // every image loaded or failed and the page at rest: an image error or a focus handler had its turn, had any survived
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settled(page);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -33,8 +33,6 @@ const LABEL = {
 const BRAND_WHATSAPP = 'https://wa.me/41445563210';
 const DEALER_WHATSAPP = 'https://wa.me/41791234567';
 const PHONE = { width: 390, height: 844 };
-/** the chat appears once the browser is idle after hydration */
-const APPEARS = { timeout: 10_000 };
 
 const hydrated = () => document.documentElement.dataset['hydrated'] === 'true';
 /** the chat whether shown or not (a role query leaves out what is not rendered) */
@@ -75,7 +73,7 @@ test.describe('dealer pages', () => {
   test("a page without content: the dealer's own WhatsApp number in a new tab", async ({ page }) => {
     await open(page, HOME);
     const link = chat(page);
-    await expect(link).toBeVisible(APPEARS);
+    await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', DEALER_WHATSAPP);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -86,7 +84,7 @@ test.describe('dealer pages', () => {
     test(`a dealer without messenger data (${lang}): the brand's default of the language`, async ({ page }) => {
       await open(page, BERN[lang]);
       const link = chat(page, lang);
-      await expect(link).toBeVisible(APPEARS);
+      await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', BRAND_WHATSAPP);
       await expect(link).toHaveAttribute('data-messengerpeople-id', lang === 'de' ? 'kia-schweiz-de-4821' : 'kia-suisse-fr-4822');
     });
@@ -94,7 +92,7 @@ test.describe('dealer pages', () => {
 
   test('content without a stickyElement: the chat is on', async ({ page }) => {
     await open(page, PAGES.noSetting);
-    await expect(chat(page)).toBeVisible(APPEARS);
+    await expect(chat(page)).toBeVisible();
   });
 
   test('content that says Hidden: no chat; the next page without content has it, back again none', async ({ page }) => {
@@ -102,7 +100,7 @@ test.describe('dealer pages', () => {
     await expectNoChat(page);
     await page.getByRole('main').getByRole('link', { name: 'Alle Aktionen' }).click();
     await expect(page).toHaveURL(`${HOME}/aktionen`);
-    await expect(chat(page)).toBeVisible(APPEARS);
+    await expect(chat(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(PAGES.hidden);
     await expect(chatElement(page)).toHaveCount(0);
@@ -110,7 +108,7 @@ test.describe('dealer pages', () => {
 
   test('content that says onlyMobileDisabled: the chat on a 1280 px screen…', async ({ page }) => {
     await open(page, PAGES.mobileOff);
-    await expect(chat(page)).toBeVisible(APPEARS);
+    await expect(chat(page)).toBeVisible();
   });
 
   test.describe('phone', () => {
@@ -118,15 +116,15 @@ test.describe('dealer pages', () => {
 
     test('…and none on a 390 px phone, where a page without the setting has it', async ({ page }) => {
       await open(page, PAGES.mobileOff);
-      await expect(chatElement(page)).toBeAttached(APPEARS);
+      await expect(chatElement(page)).toBeAttached();
       await expect(chatElement(page)).toBeHidden();
       await open(page, PAGES.noSetting);
-      await expect(chat(page)).toBeVisible(APPEARS);
+      await expect(chat(page)).toBeVisible();
     });
 
     test("never over a form's submit button: not at any scroll position, not while a field has the keyboard", async ({ page }) => {
       await open(page, PAGES.newsletter);
-      await expect(chatElement(page)).toBeAttached(APPEARS);
+      await expect(chatElement(page)).toBeAttached();
       const submit = page.getByRole('button', { name: 'Newsletter abonnieren' });
       const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       for (let y = 0; y <= height + 100; y += 100) {
@@ -150,7 +148,7 @@ test.describe('dealer pages', () => {
   test('reachable with Tab after the footer, with its name and a visible focus ring', async ({ page }) => {
     await open(page, HOME);
     const link = chat(page);
-    await expect(link).toBeVisible(APPEARS);
+    await expect(link).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link').last().focus();
     for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
@@ -161,7 +159,7 @@ test.describe('dealer pages', () => {
 
   test('on a 1280 px screen it stays while a field has focus', async ({ page }) => {
     await open(page, PAGES.newsletter);
-    await expect(chat(page)).toBeVisible(APPEARS);
+    await expect(chat(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('textbox').first().focus();
     await expect(chat(page)).toBeVisible();
@@ -172,7 +170,7 @@ test.describe('site pages (no dealer)', () => {
   test("the brand's default chat", async ({ page }) => {
     await open(page, PAGES.siteSearch);
     const link = chat(page);
-    await expect(link).toBeVisible(APPEARS);
+    await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', BRAND_WHATSAPP);
     await expect(link).toHaveAttribute('data-messengerpeople-id', 'kia-schweiz-de-4821');
   });
@@ -184,7 +182,7 @@ test.describe('site pages (no dealer)', () => {
 
   test('news that says onlyMobileDisabled: on a 1280 px screen', async ({ page }) => {
     await open(page, PAGES.siteMobileOff);
-    await expect(chat(page)).toBeVisible(APPEARS);
+    await expect(chat(page)).toBeVisible();
   });
 
   test.describe('phone', () => {
@@ -192,7 +190,7 @@ test.describe('site pages (no dealer)', () => {
 
     test('news that says onlyMobileDisabled: none on a 390 px phone', async ({ page }) => {
       await open(page, PAGES.siteMobileOff);
-      await expect(chatElement(page)).toBeAttached(APPEARS);
+      await expect(chatElement(page)).toBeAttached();
       await expect(chatElement(page)).toBeHidden();
     });
   });

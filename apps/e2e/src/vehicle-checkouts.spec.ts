@@ -92,7 +92,6 @@ const TEXT = {
 const GENERIC_DE = 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.';
 const hydrated = () => document.documentElement.dataset['hydrated'] === 'true';
 /** The thanks step after a submit: the lead's round trip to the form service, the 303 and the page's loaders. */
-const SENT_TIMEOUT = { timeout: 10_000 };
 
 interface Person {
   firstName: string;
@@ -220,7 +219,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Anfrage senden' })).toHaveCount(0);
     await walkCheckout(page, 'de', 'testDrive', who);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATHS.de.testDrive}\\?sent$`));
 
     const leads = await leadsOf(request, 'testDrive', who.email);
@@ -260,7 +259,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('radio', { name: TEXT.de.delivery })).toBeChecked();
     await next(page, 'de', 'Zusatzleistungen');
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATHS.de.buy}\\?sent$`));
 
     const leads = await leadsOf(request, 'buy', who.email);
@@ -294,7 +293,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('radio', { name: 'Abholung beim Händler' }).check();
     await page.getByRole('checkbox', { name: TEXT.de.privacy }).check();
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}\\?sent$`));
     const leads = await leadsOf(request, 'buy', who.email);
     expect(leads).toHaveLength(1);
@@ -317,7 +316,7 @@ test.describe('with JavaScript', () => {
     const { rate } = await walkCheckout(page, 'de', 'leasing', who);
     expect(rate).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATHS.de.leasing}\\?sent$`));
 
     const leads = await leadsOf(request, 'leasing', who.email);
@@ -398,7 +397,7 @@ test.describe('with JavaScript', () => {
     await walkCheckout(page, 'de', 'testDrive', who);
     expect(await leadsOf(request, 'testDrive', who.email)).toHaveLength(0);
     await page.getByRole('button', { name: 'Anfrage senden' }).dblclick();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     // a second POST may still be on its way: give it the time to land
     await page.waitForLoadState('networkidle');
     await expect.poll(async () => (await leadsOf(request, 'testDrive', who.email)).length, { intervals: [500, 500, 500] }).toBe(1);
@@ -431,11 +430,9 @@ test.describe('with JavaScript, a visitor who allowed analytics (the sandbox pla
       await open(page, `${PATHS.de.buy}${query}`);
       await walkCheckout(page, 'de', 'buy', person());
       await page.getByRole('button', { name: 'Anfrage senden' }).click();
-      await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+      await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
       await expect
-        .poll(async () => (await forwardedCheckoutSteps(request, PATHS.de.buy, since)).map((data) => data['checkoutStep']), {
-          timeout: 10_000,
-        })
+        .poll(async () => (await forwardedCheckoutSteps(request, PATHS.de.buy, since)).map((data) => data['checkoutStep']))
         .toEqual(steps);
       const forwarded = await forwardedCheckoutSteps(request, PATHS.de.buy, since);
       expect(forwarded.map((data) => [data['event'], data['currency']])).toEqual([
@@ -506,7 +503,7 @@ test.describe('when the form service fails', () => {
     await setFaults(request, '');
     await next(page, 'de', 'Wunschdatum');
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     expect(await leadsOf(request, 'testDrive', who.email, FAULTS_SANDBOX)).toHaveLength(1);
   });
 
@@ -546,7 +543,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: TEXT.de.privacy }).check();
     await page.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.de.buy}\\?sent$`));
-    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible(SENT_TIMEOUT);
+    await expect(page.getByRole('heading', { name: TEXT.de.thanks })).toBeVisible();
     const leads = await leadsOf(request, 'buy', who.email);
     expect(leads).toHaveLength(1);
     expect(leads[0].payload).toMatchObject({
