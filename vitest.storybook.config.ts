@@ -13,6 +13,8 @@ export default defineConfig({
     name: 'storybook',
     // one page for all story files: the preview (providers, catalogs, MSW worker) starts once, not once per file
     isolate: false,
+    // a bound for a hung story (its findBy…/waitFor wait up to 30 s each: .storybook/preview.tsx), not a speed assumption
+    testTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,

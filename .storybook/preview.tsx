@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { provideTestBrand } from '@carweb/shared-testing';
 import { sandboxHandlers } from '@carweb/shared-testing-msw';
 import { LOCALES, type Locale } from '@carweb/shared-util-brand';
@@ -8,6 +9,10 @@ import { STORY_CATALOGS } from './catalogs';
 import { STORY_BRANDS, storyBrand } from './brands';
 import { StoryProviders, type StoryRoute } from './story-providers';
 import '../libs/shared/ui/src/styles/base.css';
+
+// a play function's findBy…/waitFor wait for their condition as long as a busy host needs (a lazy chunk, a route tree,
+// a call answered by MSW): 30 s is a bound for a story that hangs, not a speed assumption; no call sets a shorter one
+configure({ asyncUtilTimeout: 30_000 });
 
 // stories that render with the tests' brand get the kia app's config, as the unit tests do (decision 0017)
 provideTestBrand(storyBrand('kia'));

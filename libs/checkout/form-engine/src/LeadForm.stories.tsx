@@ -317,7 +317,7 @@ export const FixErrorsAndSend: Story = {
     await userEvent.type(await canvas.findByLabelText(/^Wunschdatum/), '2030-05-04');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
-    await expect(await canvas.findByText('Danke', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Danke')).toBeVisible();
   },
 };
 
@@ -333,9 +333,7 @@ export const SendOutage: Story = {
     await userEvent.type(await canvas.findByLabelText(/^Wunschdatum/), '2030-05-04');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
-    await expect(
-      await canvas.findByText('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Vorname/, hidden: true })).toHaveValue('Anna');
   },
 };

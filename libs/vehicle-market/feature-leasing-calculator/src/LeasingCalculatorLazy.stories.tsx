@@ -84,7 +84,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Leasingrate berechnen' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Leasingrate berechnen' })).toBeVisible();
     const request = await canvas.findByRole('link', { name: 'Leasing mit dieser Konfiguration anfragen' });
     await expect(request.getAttribute('href')).toMatch(/^#leasing-checkout\?totalRuntime=\d+&kmPerYear=\d+&downPayment=\d+$/);
   },

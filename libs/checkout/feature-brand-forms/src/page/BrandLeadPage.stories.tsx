@@ -70,7 +70,7 @@ export const FillSubmitWithErrorsCorrectAndSend: Story = {
       await fill(canvas, 'Telefon', '79 123 45 67');
       await userEvent.click(canvas.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
       await userEvent.click(canvas.getByRole('button', { name: 'Anfrage senden' }));
-      await waitFor(() => expect(canvas.getByText(/Ihre Nachricht an Suzuki Schweiz ist eingegangen/)).toBeVisible(), { timeout: 5000 });
+      await waitFor(() => expect(canvas.getByText(/Ihre Nachricht an Suzuki Schweiz ist eingegangen/)).toBeVisible());
     });
   },
 };

@@ -190,7 +190,7 @@ export const RateAndPicturesUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // the browser asks once more after an outage (decision 0015), then says so
-    await expect(await canvas.findByText('Die Leasingrate ist zurzeit nicht verfügbar.', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByText('Die Leasingrate ist zurzeit nicht verfügbar.')).toBeVisible();
     await expect(price(canvas)).toBe("CHF 24'950.–");
   },
 };

@@ -40,8 +40,6 @@ export const Unavailable: Story = {
   beforeEach: ({ msw }) => msw.use(outage(LEASING)),
   play: async ({ canvasElement }) => {
     // the browser asks once more after an outage (decision 0015), then says so
-    await expect(
-      await within(canvasElement).findByText('Die Leasingrate ist zurzeit nicht verfügbar.', {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Die Leasingrate ist zurzeit nicht verfügbar.')).toBeVisible();
   },
 };

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Zurück zum Magazin' })).toHaveAttribute('href', '/de/magazin');
     await expect(await canvas.findByRole('link', { name: 'Elektromobilität' })).toHaveAttribute('href', '/de/magazin?category=e-mobility');
     await expect(canvas.getByRole('img', { name: 'Reichweite im Winter' })).toBeVisible();
-    await expect(await canvas.findByText('Ihr Partner berät Sie gerne.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Ihr Partner berät Sie gerne.')).toBeVisible();
   },
 };
 /** Rich text of the description goes through the shared sanitizer: a script in it stays inert. */
@@ -36,7 +36,7 @@ export const HostileDescription: Story = {
     article: { ...article, articleDescription: '<p>Text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 1</script>' },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Text', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Text')).toBeVisible();
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
   },
 };

@@ -23,8 +23,7 @@ const oerlikonAboutUs = at((base) => `${segment('locations', base)}/auto-zentrum
 
 const changedAboutUs = (change: (aboutUs: AboutUs) => AboutUs) => answer(ABOUT_US, changedAnswer<AboutUs>(ABOUT_US, change));
 const hrefOf = (canvas: ReturnType<typeof within>, name: string | RegExp) => canvas.getByRole('link', { name }).getAttribute('href');
-const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
 const meta = {
   title: 'Dealer/AboutUsPage',
@@ -124,7 +123,7 @@ export const LongTexts: Story = {
 export const Outage: Story = {
   beforeEach: ({ msw }) => msw.use(outage(ABOUT_US)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     );
   },

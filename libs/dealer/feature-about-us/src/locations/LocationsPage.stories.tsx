@@ -30,8 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Unsere Standorte' }, { timeout: 10_000 });
+const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: 'Unsere Standorte' });
 
 /** {base}/standorte: the head office and both sub-dealers, each with contact, today's hours and the way to its page. */
 export const Default: Story = {

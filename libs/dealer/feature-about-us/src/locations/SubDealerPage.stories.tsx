@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Auto Zentrum Zürich – Oerlikon' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Auto Zentrum Zürich – Oerlikon' });
 
 /**
  * {base}/standorte/{slug}: picture, contact persons, contact with the week's opening hours, links to its about us

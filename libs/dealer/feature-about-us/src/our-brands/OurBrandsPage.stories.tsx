@@ -31,8 +31,7 @@ const CITROEN = brandPageFixture({
   introText: 'Entdecken Sie die aktuellen Modelle von Citroën bei Ihrem Händler in der Schweiz.',
   logo: '/api/core/media/banners/logo-citroen.svg?text=Citro%C3%ABn',
 });
-const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Unsere Marken' }, { timeout: 10_000 });
+const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: 'Unsere Marken' });
 
 /** {base}/ueber-uns/markenseiten: each brand with its models, linked into the dealer's vehicle market by make and model. */
 export const Default: Story = {

@@ -45,7 +45,7 @@ const dealerNames = (canvas: ReturnType<typeof within>) =>
 const searchStatus = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('status').at(-1) as HTMLElement;
 const shown = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await canvas.findByRole('heading', { level: 1 });
   return canvas;
 };
 
@@ -163,7 +163,7 @@ export const EmptyResult: Story = {
 export const DealerServiceError: Story = {
   beforeEach: ({ msw }) => msw.use(outage(DEALER_LIST)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     );
   },
@@ -233,7 +233,7 @@ export const MapSearchByPrediction: Story = {
   parameters: at('?place=8048'),
   play: async ({ canvasElement }) => {
     const canvas = await shown(canvasElement);
-    await canvas.findAllByRole('button', { name: 'Auf der Karte zeigen' }, { timeout: 5000 });
+    await canvas.findAllByRole('button', { name: 'Auf der Karte zeigen' });
     const box = canvas.getByLabelText('Ort, PLZ oder Name');
     await userEvent.clear(box);
     await userEvent.type(box, 'Lugano, Schweiz');

@@ -99,7 +99,7 @@ export const HostileContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // once the sanitizer (its own chunk) is loaded
-    await canvas.findByText('Sichtbarer Text', {}, { timeout: 5000 });
+    await canvas.findByText('Sichtbarer Text');
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect(canvas.getByText('Link ohne Ziel')).not.toHaveAttribute('href');
     await expect(canvas.getAllByRole('link', { name: 'Termin vereinbaren' })).toHaveLength(1);

@@ -250,7 +250,7 @@ export const ContentNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // the content navigation's code loads on demand: the standard navigation stands in until it is there
-    const group = await canvas.findByRole('button', { name: 'Fahrzeuge' }, { timeout: 5000 });
+    const group = await canvas.findByRole('button', { name: 'Fahrzeuge' });
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     const list = canvasElement.querySelector<HTMLElement>(`#${group.getAttribute('aria-controls')}`) as HTMLElement;
     await expect(list.hidden).toBe(true);
@@ -276,7 +276,7 @@ export const ContentFooter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // the content footer's code loads on demand: the standard footer stands in until it is there
-    const occasions = await canvas.findByRole('link', { name: 'Occasionen' }, { timeout: 5000 });
+    const occasions = await canvas.findByRole('link', { name: 'Occasionen' });
     const footer = canvas.getByRole('contentinfo');
     await expect(occasions).toHaveAttribute('href', `${HOME}/auto-finden?cond[]=used`);
     await expect(within(footer).getByRole('heading', { name: 'Fahrzeuge' })).toBeVisible();

@@ -159,7 +159,7 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // the first story of the file waits for the site's route tree and the frame's chunk
-    const header = within(await canvas.findByRole('banner', {}, { timeout: 5000 }));
+    const header = within(await canvas.findByRole('banner'));
     await expect(await header.findByRole('navigation', { name: 'Schnellzugriff' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Kia Schweiz – Startseite' })).toHaveAttribute('href', '/de');
     await expect(header.getByRole('link', { name: 'Modelle' })).toHaveAttribute('href', '/de/modelle');
@@ -170,7 +170,7 @@ export const German: Story = {
     await expect(header.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/de/news');
     const footer = within(canvas.getByRole('contentinfo'));
     // the footer's content comes with its own chunk and call (content chrome): on a busy machine after a second
-    await expect(await footer.findByRole('link', { name: 'Karriere' }, { timeout: 5000 })).toHaveAttribute('href', '/de/jobs');
+    await expect(await footer.findByRole('link', { name: 'Karriere' })).toHaveAttribute('href', '/de/jobs');
     await expect(footer.getByRole('link', { name: 'Elektroautos' })).toHaveAttribute('href', '/de/kategorie/elektroautos');
     await expect(footer.queryByRole('heading', { name: 'Service' })).toBeNull();
     await expect(within(footer.getByRole('list', { name: 'Rechtliches' })).getAllByRole('link')).toHaveLength(1);
@@ -184,7 +184,7 @@ export const French: Story = {
   beforeEach: ({ msw }) => msw.use(content(FRENCH)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Magazine' }, { timeout: 5000 })).toHaveAttribute('href', '/fr/magazine');
+    await expect(await canvas.findByRole('link', { name: 'Magazine' })).toHaveAttribute('href', '/fr/magazine');
     await expect(canvas.getByRole('link', { name: 'Kia Suisse – Accueil' })).toHaveAttribute('href', '/fr');
     await userEvent.click(canvas.getByRole('button', { name: 'Marché automobile' }));
     await expect(canvas.getByRole('link', { name: 'Découvrir le marché automobile' })).toHaveAttribute('href', '/fr/marche-automobile');

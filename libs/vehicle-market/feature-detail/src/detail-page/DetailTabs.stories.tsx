@@ -50,8 +50,8 @@ export const LeasingCalculator: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Leasingrechner' }));
     await expect(canvas.getByText("48 Monate, 10'000 km pro Jahr, Anzahlung CHF 2'819.–")).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Leasingrate berechnen' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByText(/\/ Monat$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Leasingrate berechnen' })).toBeVisible();
+    await expect(await canvas.findByText(/\/ Monat$/)).toBeVisible();
   },
 };
 

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Available: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Kia Stonic');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Kia Stonic');
     await expect(await canvas.findByRole('tab', { name: 'Leasingrechner' })).toBeVisible();
   },
 };

@@ -79,7 +79,7 @@ export const ChooseApplyAndClear: Story = {
       await userEvent.click(await canvas.findByRole('checkbox', { name: /Neu/ }));
     });
     await step('the live count applies the draft', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: '10 Fahrzeuge anzeigen' }, { timeout: 3000 }));
+      await userEvent.click(await canvas.findByRole('button', { name: '10 Fahrzeuge anzeigen' }));
       await waitFor(() => expect(canvas.getByTestId('applied')).toHaveTextContent('?cond[]=new'));
     });
     await step('the active filter tag removes it', async () => {
@@ -98,7 +98,7 @@ export const ResetDraft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Filter Vollhybrid entfernen' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(await canvas.findByRole('button', { name: '20 Fahrzeuge anzeigen' }, { timeout: 3000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: '20 Fahrzeuge anzeigen' })).toBeEnabled();
     await expect(canvas.getByTestId('applied')).toHaveTextContent('?cond[]=used&fuel[]=hybrid');
   },
 };
@@ -124,7 +124,7 @@ export const CountFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zustand' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Vorführwagen/ }));
-    await expect(await canvas.findByRole('button', { name: 'Ergebnisse anzeigen' }, { timeout: 3000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Ergebnisse anzeigen' })).toBeEnabled();
   },
 };
 
@@ -135,7 +135,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zustand' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Neu/ }));
-    await expect(await canvas.findByRole('button', { name: 'Keine Fahrzeuge gefunden' }, { timeout: 3000 })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Keine Fahrzeuge gefunden' })).toBeDisabled();
   },
 };
 

@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const DealerList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
-      'Fahrzeuge von Auto Zentrum Zürich AG',
-    );
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Fahrzeuge von Auto Zentrum Zürich AG');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
   },
 };
@@ -29,7 +27,7 @@ export const Sorted: Story = {
   parameters: listPage('?cond[]=new'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findByRole('combobox', { name: 'Sortieren nach' }, { timeout: 5000 });
+    const select = await canvas.findByRole('combobox', { name: 'Sortieren nach' });
     await userEvent.selectOptions(select, 'Preis absteigend');
     await waitFor(() => expect(select).toHaveValue('price_desc'));
     await expect(await canvas.findByRole('button', { name: 'Filter Neu entfernen' })).toBeVisible();
@@ -43,9 +41,7 @@ export const NoResults: Story = {
     msw.use(answer(LIST, (url) => (url.searchParams.get('filter')?.includes('actiontags') ? listAnswer(8) : listAnswer(0))(url))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/Für die gesetzten Filter gibt es aktuell leider keine passenden Ergebnisse/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/Für die gesetzten Filter gibt es aktuell leider keine passenden Ergebnisse/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Aktuelle Angebote' })).toBeVisible();
   },
 };
