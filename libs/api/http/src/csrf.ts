@@ -12,18 +12,17 @@ export const CSRF_TOKEN_PATH = '/api/csrf';
 /** The cookie the server sets and checks: the prefixed one when the request came over TLS. */
 export const csrfCookieName = (secure: boolean) => (secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 
-function cookieValue(cookieString: string, name: string) {
-  const match = cookieString.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
 /**
  * Reads the cross-site-request-forgery token from the browser cookie (SPEC §7): the named one (the server), or
  * whichever is there, the prefixed one first (the browser, which does not know how the server saw its request).
  */
 export function readCsrfCookie(cookieString: string = typeof document === 'undefined' ? '' : document.cookie, name?: string) {
-  if (name) return cookieValue(cookieString, name);
-  return cookieValue(cookieString, SECURE_CSRF_COOKIE) ?? cookieValue(cookieString, CSRF_COOKIE);
+  const parts = cookieString.split(/;\s*/);
+  for (const cookie of name ? [name] : [SECURE_CSRF_COOKIE, CSRF_COOKIE]) {
+    const match = parts.find((part) => part.startsWith(`${cookie}=`));
+    if (match) return decodeURIComponent(match.slice(cookie.length + 1));
+  }
+  return undefined;
 }
 
 /**

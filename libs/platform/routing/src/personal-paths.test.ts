@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutPersonalTokens } from './personal-paths';
+import { ROUTE_SEGMENTS } from './route-segments';
 
 describe('withoutPersonalTokens', () => {
   it("replaces a check-in's hash, of the page and of the form service's call, and nothing else", () => {
@@ -12,5 +13,9 @@ describe('withoutPersonalTokens', () => {
       '/de/haendler/auto-zentrum-zuerich/termin-vereinbaren',
     );
     expect(withoutPersonalTokens('/de/check-in')).toBe('/de/check-in');
+  });
+
+  it('knows the check-in segment of every language', () => {
+    expect(new Set(Object.values(ROUTE_SEGMENTS.checkIn))).toEqual(new Set(['check-in']));
   });
 });
