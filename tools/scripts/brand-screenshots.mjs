@@ -1,4 +1,4 @@
-// node tools/scripts/brand-screenshots.mjs [brand …] (the `screenshots` target of each brand app, issue 15): the brand's
+// node tools/scripts/brand-screenshots.mjs [brand …] (the `screenshots` target of each brand app): the brand's
 // dealer home and vehicle list, desktop and mobile, in Debian's chromium, saved to dist/brand-screenshots/<brand>-*.png,
 // and dist/brand-screenshots/index.html rewritten to show every brand shot so far side by side (the CI artifact
 // designers look at). The brand apps must be built (dist/apps/<brand>). Fails when a page does not answer 200 or lacks

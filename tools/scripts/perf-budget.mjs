@@ -63,7 +63,7 @@ const PAGES = [
   { name: 'models', route: 'model-range' },
   { name: 'appointment', route: 'service-appointment' },
   { name: 'contact', route: 'contact' },
-  // the brand's front doors (issue 24): score ≥ 98 (and the TBT budget)
+  // the brand's front doors: score ≥ 98 (and the TBT budget)
   { name: 'corporate-home', route: 'corporate-home', budgeted: true, minScore: 98 },
   { name: 'market-home', route: 'vehicle-market-home', budgeted: true, minScore: 98 },
 ];
@@ -249,7 +249,7 @@ async function main() {
   const sandbox = startSandbox({ port: SANDBOX_PORT, db, fresh: true, ...quiet });
   children.push(sandbox);
   await untilHealthy(sandbox);
-  // all integrations on (issue 25): the sandbox plays consent manager, tag manager and call tracking on the embedded
+  // all integrations on: the sandbox plays consent manager, tag manager and call tracking on the embedded
   // default, and every page load is measured by real-user metrics (not one in ten)
   const site = startBrandServer({
     brand,

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAULTS_SITE, lockFaults, setFaults, unlockFaults } from './support/faults-sandbox';
 
 /**
- * About us, our brands, locations and the sub-dealer pages (issue 12) against the kia (4201) and toyota
+ * About us, our brands, locations and the sub-dealer pages against the kia (4201) and toyota
  * (4202) servers on the sandbox (4199): the journey from the dealer home through the main navigation in
  * de and fr with axe on every page, the failure rules of SPEC §2 (absent → dealer home, 302; garagen → 301;
  * no brand pages → the not-found route) and a first load that needs no API call of its own.

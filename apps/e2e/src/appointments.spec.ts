@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Service appointment, appointment and the dealer's test drive without a vehicle (issue 11): each
+ * Service appointment, appointment and the dealer's test drive without a vehicle: each
  * submitted end to end and its lead found in the sandbox (4199) with its form type; an invalid submit
  * in de, fr and it shows the spec texts and stores nothing; the service appointment also without
  * JavaScript; axe on every step in de and fr; the footer's quick links and a dealer's own booking form.

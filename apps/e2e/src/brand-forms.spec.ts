@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The brand-specific forms (issue 11, SPEC §7 brand POSTs under {locale}/{brand}.ch/{platform}) on
+ * The brand-specific forms (SPEC §7 brand POSTs under {locale}/{brand}.ch/{platform}) on
  * the brand apps whose config enables them: suzuki (4204), zeekr (4205), emilfrey (4206) and
  * multilease (4207), all on the shared sandbox (4199). Every form sent in a real browser and its
  * lead found in the sandbox as `{brand}/{action}`; an invalid POST answers with the spec's texts in

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Unspecific reservation (SPEC §2 `konfiguration-reservieren`, issue 10): a model of the range, or the
+ * Unspecific reservation (SPEC §2 `konfiguration-reservieren`): a model of the range, or the
  * visitor's saved configuration, reserved against the fee on the sandbox's payment page. Authorized →
  * thanks and the lead; canceled → the reason and the form again. Leads are found by the visitor's email.
  */

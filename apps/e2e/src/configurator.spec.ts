@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * A new car, from the model list to the dealer (issue 23): model list → model page → configurator → variant, colour, a
+ * A new car, from the model list to the dealer: model list → model page → configurator → variant, colour, a
  * package → price and rate change → save → the saved code in a new page (the same configuration) → the dealer's model
  * test drive → the lead stored in the sandbox with the configuration code. With and without JavaScript, in de and fr.
  */
@@ -206,7 +206,7 @@ test.describe('with JavaScript', () => {
   });
 });
 
-/** Every new page type of issue 23 (and the brand world of the multi-make group, emilfrey on 4206), de and fr. */
+/** Every new-car page type (and the brand world of the multi-make group, emilfrey on 4206), de and fr. */
 const NEW_PAGES = {
   de: [
     '/de/modelle',

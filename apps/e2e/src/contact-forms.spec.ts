@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Contact, corporate contact, newsletter, brochure request and soft lead (issue 11): every form sent
+ * Contact, corporate contact, newsletter, brochure request and soft lead: every form sent
  * in a real browser and found in the sandbox (4199) with its form service call; an invalid POST
  * answers with the spec's texts in de, fr and it and stores nothing; contact, newsletter and the
  * brochure request without JavaScript too; axe on every step in de and fr.
@@ -439,7 +439,7 @@ async function saveConfiguration(request: APIRequestContext): Promise<{ configur
   return (await response.json()) as { configurationCode: string; entityId: number };
 }
 
-// the configurator's "brochure" button leads here with the saved code (issue 23)
+// the configurator's "brochure" button leads here with the saved code
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'from the configurator, with JavaScript' : 'from the configurator, without JavaScript', () => {
     test.use({ javaScriptEnabled: javaScript });

@@ -6,7 +6,7 @@ import { settled } from './support/settled';
 import { E2E_EDITOR_ORIGIN, E2E_EDITOR_PORT, PREVIEW_ORIGIN, previewUrl } from './support/preview';
 
 /**
- * The brand's content (issue 24): corporate home → campaign → its content page → the language switch keeps the page
+ * The brand's content: corporate home → campaign → its content page → the language switch keeps the page
  * (de, fr); the magazine: a category, "more" until the end (no article twice, as many as the sandbox has), and without
  * JavaScript (?page=2 shows 14); the editor's preview: an unpublished campaign only inside the editing frame, never
  * from the page cache (the kia server runs with its cache, decision 0038); axe on every new page type.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 /**
- * The dealer search (issue 12, item 8) without a maps key, as the e2e builds have none: filter by dealer
+ * The dealer search without a maps key, as the e2e builds have none: filter by dealer
  * service, search by postcode, town and name against the dealer data, results nearest first with the
  * distance, today's opening hours and rating; the same without JavaScript (a GET form); axe in de and fr.
  * The map with a key is tested in the library's unit tests and stories (no maps service is reachable here).

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Fair-price rating (issue 27 item 1, decision 0048): a used car of the dealer with enough comparables in the market
+ * Fair-price rating (decision 0048): a used car of the dealer with enough comparables in the market
  * shows its band under the price on the detail page, in German and French; the explanation opens (a native details
  * element) with the number of comparables and their range, and the page stays axe clean with it open. A new car shows
  * none. The list's cards carry the same rating as the detail (computed by the server for the first page, asked of the

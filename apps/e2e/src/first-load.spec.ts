@@ -34,14 +34,14 @@ const PAGES: Record<string, string | { list: string; link: RegExp }> = {
   'promotion list': `${DEALER}/aktionen`,
   'promotion detail': { list: `${DEALER}/aktionen`, link: /href="(\/de\/haendler\/auto-zentrum-zuerich\/aktionen\/[^"/]+)"/ },
   'model range': `${DEALER}/modelle`,
-  // the new-car pages (issue 23): site level, and a model page at a dealer
+  // the new-car pages: site level, and a model page at a dealer
   'model list': '/de/modelle',
   'model detail': '/de/modelle/sportage',
   'model detail at a dealer': `${DEALER}/modelle/sportage`,
   'configurator list': '/de/konfigurator',
   configurator: '/de/konfigurator/sportage',
   'model comparison': '/de/modellvergleich?models=sportage&models=ceed&models=ev6',
-  // the brand's front doors and content (issue 24)
+  // the brand's front doors and content
   'corporate home': '/de',
   'vehicle-market home': '/de/fahrzeugmarkt',
   'campaign list': '/de/aktionen',
@@ -146,7 +146,7 @@ for (const [name, page] of Object.entries(PAGES)) {
   });
 }
 
-// Issue 13: what the browser hydrates from (router data with the page's messages, the query cache, the built files and
+// What the browser hydrates from (router data with the page's messages, the query cache, the built files and
 // the brand config: the page's JSON data script) stays within 40 KB on the vehicle list, uncompressed.
 const HYDRATION_PAYLOAD_BUDGET_KB = 40;
 

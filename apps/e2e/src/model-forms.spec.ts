@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FAULTS_SITE, lockFaults, setFaults, unlockFaults } from './support/faults-sandbox';
 
 /**
- * The model forms (issue 11): a model's test drive and offer, the configurator's test drive of a saved
+ * The model forms: a model's test drive and offer, the configurator's test drive of a saved
  * configuration, and a service customer's check-in; leads read back from the sandbox (4199).
  */
 const SANDBOX = 'http://127.0.0.1:4199';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The model range page (issue 12): from the dealer home through the main navigation, the SPEC §4
+ * The model range page: from the dealer home through the main navigation, the SPEC §4
  * filter rules in the URL and in the list, a model into the dealer's vehicle list, a service dealer
  * without a model range, axe, and the same filters without JavaScript (the chips are links).
  *

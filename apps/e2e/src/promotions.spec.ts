@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Promotions (issue 12): dealer home → list → detail → its vehicles ("load more" appends 6) → a vehicle's
+ * Promotions: dealer home → list → detail → its vehicles ("load more" appends 6) → a vehicle's
  * detail page; an unknown promotion lands on the not-available page (302, SPEC §8 wording); a service-theme
  * promotion; the language switch keeps the promotion; axe on every page in de and fr.
  *

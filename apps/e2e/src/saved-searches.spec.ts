@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Saved searches (issue 27 item 2, decision 0050): save a list's search, a matching vehicle arrives in the sandbox, the
+ * Saved searches (decision 0050): save a list's search, a matching vehicle arrives in the sandbox, the
  * panel says "1 new" after a reload; open (the list of the search, marked seen), rename, delete; axe clean. The brand-wide
  * market filtered to Garage Lugano's new cars of one fuel (a dealer the other journeys leave alone), one fuel per
  * language, so the two tests' vehicles never meet.

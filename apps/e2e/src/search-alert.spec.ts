@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Search alert (issue 27, decision 0049): a list without results links to its alert; the alert form, with and without
+ * Search alert (decision 0049): a list without results links to its alert; the alert form, with and without
  * JavaScript, ends in one stored soft lead (SPEC §7 soft-lead/submit) to the page's dealer carrying the filter in words
  * and the list's URL; a double submit without JavaScript stores one lead.
  */

@@ -4,7 +4,7 @@ import { contentIsInert, watchForScripts } from './support/inert-content';
 import { settled } from './support/settled';
 
 /**
- * Services and news (issue 12): dealer home → main navigation "Service" → service list → service detail →
+ * Services and news: dealer home → main navigation "Service" → service list → service detail →
  * service appointment; the home's top services; news list → news detail; unknown news or service → 302 to
  * the dealer home; the language switch keeps the page; the XSS corpus of the sandbox (a news item and a
  * service page of kia-service-bern, decision 0020) renders inert in the server HTML and after a client-side

@@ -95,7 +95,7 @@ test('404: status, noindex and the spec text, in the page language', async ({ re
   for (const [path, text] of [
     ['/de/haendler/404', 'Die von Ihnen angeforderte Seite existiert leider nicht.'],
     ['/fr/concessionnaire/auto-zentrum-zuerich/nexiste-pas', "La page que vous recherchez n'est plus disponible."],
-    // the language root is the corporate home (issue 24); a path no page of the language has is the not-found page
+    // the language root is the corporate home; a path no page of the language has is the not-found page
     ['/de/gibt-es-nicht', 'Die von Ihnen angeforderte Seite existiert leider nicht.'],
   ]) {
     const response = await request.get(path);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brokenLinks, crawlSite } from './support/crawl-site';
 
 /**
- * Every link the site shows leads somewhere (issue 12): a crawl of kia and toyota from `/`, bounded,
+ * Every link the site shows leads somewhere: a crawl of kia and toyota from `/`, bounded,
  * least-seen page kinds first. No 404 except the not-found page itself, no 5xx.
  */
 const SITES = [

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The sticky chat (SPEC §4, issue 25): enabled, disabled or mobile-off — from the page content's `stickyElement` where
+ * The sticky chat (SPEC §4): enabled, disabled or mobile-off — from the page content's `stickyElement` where
  * the page shows content, else from its route's `stickyChat` (the checkouts: off); the dealer's messenger data or the
  * brand's default of the language (kia: +41 44 556 32 10, apps/kia/brand.config.ts); a link to WhatsApp in a new tab,
  * reachable with Tab and named in the page's language; on a phone never over a form's submit button.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Reservation with payment (issue 10): contact data, the fee on the sandbox's payment page, back with
+ * Reservation with payment: contact data, the fee on the sandbox's payment page, back with
  * the session. Canceled and failed payments offer the form again; an authorized one thanks the visitor
  * and reserves the vehicle. Serial: the last test reserves a vehicle of the shared e2e sandbox.
  */

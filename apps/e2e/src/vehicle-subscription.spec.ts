@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Subscription ("move") checkout and the purchase options page (issue 10). The subscription lead
+ * Subscription ("move") checkout and the purchase options page. The subscription lead
  * carries the vehicle's price, never the browser's; a checkout entered from the purchase options
  * page counts its tracking steps one higher (SPEC §9).
  */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Trade-in (issue 10): contact data with dealer choice, the vehicle with makes and models as
+ * Trade-in: contact data with dealer choice, the vehicle with makes and models as
  * suggestions, an optional vehicle document uploaded first; with and without JavaScript.
  */
 const SANDBOX = 'http://127.0.0.1:4199';

@@ -1,6 +1,6 @@
 /**
- * A bounded crawl of a running site from `/`, following every internal link of every HTML page (issue 12:
- * "every link the site shows leads somewhere"). Links whose page kind was seen least are visited first,
+ * A bounded crawl of a running site from `/`, following every internal link of every HTML page
+ * ("every link the site shows leads somewhere"). Links whose page kind was seen least are visited first,
  * so a bounded crawl reaches every page type of every dealer before it walks thousands of vehicles.
  *
  * CLI: `npx tsx apps/e2e/src/support/crawl-site.ts http://127.0.0.1:4200 [maxPages]`

@@ -1,4 +1,4 @@
-// node --import tsx apps/reliability/src/leads/run.ts [--submissions 200 --concurrency 8]  (issue 14, item 2)
+// node --import tsx apps/reliability/src/leads/run.ts [--submissions 200 --concurrency 8]
 // Leads under faults: the form service fails 30 % of calls (503) and is slow beyond the server's time budget on a
 // share of the others; half the submissions go through the browser's API path, half as no-JavaScript POSTs, each
 // sent again after an error message up to MAX_PRESSES times. Then: stored leads = acknowledged submissions, no

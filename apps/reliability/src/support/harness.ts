@@ -1,4 +1,4 @@
-// Processes for the reliability runs (issue 14): a sandbox of its own and a production brand server on it, each on
+// Processes for the reliability runs: a sandbox of its own and a production brand server on it, each on
 // ports the caller picks, stopped together. The brand app must be built (dist/apps/<brand>).
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';

@@ -47,7 +47,7 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
     res.json(ctx.payments.get(req.params.paymentSessionId));
   });
 
-  // a vehicle reserved, as the dealer's system would mark it (the edge's purge test, issue 26)
+  // a vehicle reserved, as the dealer's system would mark it (the edge's purge test, decision 0045)
   router.post('/vehicles/:vehicleId/reserve', (req, res) => {
     const vehicleId = Number(req.params.vehicleId);
     if (!ctx.vehicles.index.positionById.has(vehicleId)) throw notFound('Unknown vehicle');
@@ -55,8 +55,8 @@ export function sandboxAdminRouter(ctx: SandboxContext, faults: FaultSwitch, sta
     res.json({ vehicleId, reserved: true });
   });
 
-  // a vehicle newly listed: a copy of a seeded one under a new id, the newest of the market (saved searches' "new",
-  // issue 27); the search index is built again, so lists and counts include it at once
+  // a vehicle newly listed: a copy of a seeded one under a new id, the newest of the market (saved searches' "new");
+  // the search index is built again, so lists and counts include it at once
   router.post('/vehicles', (req, res) => {
     const { copyOf, price } = parseWith(
       z.object({ copyOf: z.number().int(), price: z.number().int().min(1).max(10_000_000).optional() }),

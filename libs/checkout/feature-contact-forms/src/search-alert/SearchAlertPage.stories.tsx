@@ -7,7 +7,7 @@ import type { SearchAlertPageData } from './search-alert-loader';
 const LIST = 'http://localhost/de/haendler/auto-zentrum-zuerich/auto-finden?fuel[]=petrol&make=kia&priceto=30000';
 const data = (sent = false): SearchAlertPageData => ({ sent, words: "kia, Benzin, bis CHF 30'000", listUrl: LIST });
 
-/** A search alert from a list with no or few results (issue 27): the filter in words, e-mail, phone, consent. */
+/** A search alert from a list with no or few results: the filter in words, e-mail, phone, consent. */
 const meta = {
   title: 'Contact forms/SearchAlertPage',
   component: SearchAlertPage,

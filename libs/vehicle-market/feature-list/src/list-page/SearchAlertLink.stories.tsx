@@ -7,7 +7,7 @@ import { listPage } from '../testing/list-states';
 
 type Args = { search: string };
 
-/** Below a list with no or few results (issue 27): the search alert of the list's filter, a form page of its own. */
+/** Below a list with no or few results: the search alert of the list's filter, a form page of its own. */
 const meta = {
   title: 'Vehicle market/SearchAlertLink',
   args: { search: '?fuel[]=petrol&priceto=30000&sort=price_asc&page=2' },

@@ -31,7 +31,7 @@ function keep(searches: SavedSearch[]) {
 }
 
 /**
- * Saved searches below the list (issue 27, decision 0050): "save this search", and the panel with every saved search's
+ * Saved searches below the list (decision 0050): "save this search", and the panel with every saved search's
  * current matches and what is new since it was last seen (one core `list` call each, newest first).
  */
 const meta = {
