@@ -66,9 +66,11 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
 /** The three languages of the partner web: what happened, and when to try again. */
 export const TOO_MANY_REQUESTS_HTML = plainPage(
   'Zu viele Anfragen',
-  `<p lang="de">Von Ihrer Adresse kamen in kurzer Zeit zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.</p>
+  `<h1 lang="de">Zu viele Anfragen</h1>
+<p lang="de">Von Ihrer Adresse kamen in kurzer Zeit zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.</p>
 <p lang="fr">Trop de requêtes sont venues de votre adresse en peu de temps. Veuillez réessayer dans quelques minutes.</p>
 <p lang="it">Dal suo indirizzo sono arrivate troppe richieste in poco tempo. La preghiamo di riprovare tra qualche minuto.</p>
+<p><a href="/" lang="de">Zur Startseite</a> · <a href="/" lang="fr">Retour à l'accueil</a> · <a href="/" lang="it">Torna alla pagina iniziale</a></p>
 `,
 );
 

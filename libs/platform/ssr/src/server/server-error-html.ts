@@ -6,6 +6,7 @@ export const plainPage = (
   title: string,
   body: string,
 ) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"></head><body style="font-family:sans-serif;padding:2rem">
 ${body}</body></html>`;
 
