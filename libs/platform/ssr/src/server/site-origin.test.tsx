@@ -1,15 +1,15 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { useLoaderData } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
 import { testBrand } from '@carweb/shared-testing';
 import { createBrandServer } from './brand-server';
 import { PageCache } from './page-cache';
 import { DEFAULT_SECURITY_OPTIONS } from './security-options';
 import { parseHost, siteOriginFor, siteOriginFromEnv } from './site-origin';
+import { loopbackListener } from './test-listen';
 import { testSiteRoutes } from './test-site';
 
 describe('the site origin comes from configuration', () => {
@@ -51,7 +51,7 @@ const routes = testSiteRoutes([
   },
 ]);
 
-let server: Server;
+const listen = loopbackListener();
 let port: number;
 beforeAll(async () => {
   const backends = Object.fromEntries(BACKEND_SERVICES.map((s) => [s, 'http://127.0.0.1:1'])) as BackendAddresses;
@@ -63,12 +63,8 @@ beforeAll(async () => {
     pageCache: new PageCache({ freshMs: 60_000, staleMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 }),
     security: { ...DEFAULT_SECURITY_OPTIONS, site: siteOriginFor(PUBLIC_ORIGIN, ['127.0.0.1']) },
   });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
+  port = Number(new URL(await listen(app)).port);
 });
-afterAll(() => server.close());
 
 /** fetch may not set Host: a plain request can. */
 const get = (path: string, headers: Record<string, string>) =>

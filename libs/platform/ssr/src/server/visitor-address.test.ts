@@ -1,29 +1,20 @@
 // @vitest-environment node
 import express from 'express';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingHttpHeaders } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_SERVICES, type BackendAddresses } from '@carweb/api-http';
 import { backendFetch } from './backend-fetch';
 import { forwardingVisitorAddress } from './visitor-address';
+import { loopbackListener } from './test-listen';
 
-const servers: Server[] = [];
-afterAll(() => servers.forEach((server) => server.close()));
-
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      servers.push(server);
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    }),
-  );
+const listen = loopbackListener();
 
 /** A backend that records the headers of every call, by path. */
 const seen = new Map<string, IncomingHttpHeaders>();
 let backends: BackendAddresses;
 
 beforeAll(async () => {
-  const base = await listen(createServer((req, res) => (seen.set(req.url ?? '', req.headers), res.end('{}'))));
+  const base = await listen((req, res) => (seen.set(req.url ?? '', req.headers), res.end('{}')));
   backends = Object.fromEntries(BACKEND_SERVICES.map((service) => [service, `${base}/${service}`])) as BackendAddresses;
 });
 
@@ -39,7 +30,7 @@ async function site(trustProxy: string[] | false) {
     res.end();
   };
   app.post('*', forwardingVisitorAddress(backends, render));
-  return listen(createServer(app));
+  return listen(app);
 }
 
 describe("the lead services get the visitor's address from the server's calls", () => {
