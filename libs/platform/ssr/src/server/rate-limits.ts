@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { withoutPersonalTokens } from '@carweb/platform-routing';
 import { ClientRateLimit, clientKeyOf } from './client-rate-limit';
 import { plainPage } from './server-error-html';
 
@@ -77,8 +78,8 @@ export const TOO_MANY_REQUESTS_HTML = plainPage(
 /** The path as the `/api` allowlist reads it (dot segments resolved, any case): a detour cannot step around a limit. */
 const pathOf = (req: Request) => new URL(req.originalUrl, 'http://site').pathname.toLowerCase();
 
-/** A check-in page: `…/check-in/{hash}` (the route's segment is the same in every language). */
-export const CHECK_IN_PAGE = /\/check-in\/[^/]+\/?$/;
+/** A check-in page (`…/check-in/{hash}`): a path whose check-in token the routing's redaction would hide. */
+const isCheckInPage = (path: string) => withoutPersonalTokens(path) !== path;
 
 function refuse(req: Request, res: Response, retryAfterMs: number) {
   res.status(429).setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1_000))));
@@ -142,6 +143,6 @@ export function rateLimits(settings: RateLimitSettings, now: () => number = Date
     }),
     leadPosts: middleware(leads),
     fairPrices: middleware(fairPrices),
-    renders: middleware((req, res) => (!CHECK_IN_PAGE.test(pathOf(req)) || checkIn(req, res)) && renders(req, res)),
+    renders: middleware((req, res) => (!isCheckInPage(pathOf(req)) || checkIn(req, res)) && renders(req, res)),
   };
 }
